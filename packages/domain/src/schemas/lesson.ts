@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/** CEFR levels in the order the product shows them (spec 01 §9). */
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export const cefrLevelSchema = z.enum(CEFR_LEVELS);
+export type CefrLevel = z.infer<typeof cefrLevelSchema>;
+
+export const LESSON_TYPES = ['vocabulary', 'grammar', 'phrases'] as const;
+export const lessonTypeSchema = z.enum(LESSON_TYPES);
+export type LessonType = z.infer<typeof lessonTypeSchema>;
+
+export const EXERCISE_TYPES = [
+  'multiple_choice',
+  'english_to_somali',
+  'somali_to_english',
+  'listening_comprehension',
+  'fill_blank',
+  'fill_in_blank',
+  'matching',
+  'pronunciation',
+  'vocabulary_introduction',
+  'grammar_introduction',
+  'conversation_practice',
+  'phrase_practice',
+] as const;
+export type KnownExerciseType = (typeof EXERCISE_TYPES)[number];
+
+/** Stable ids are kebab-case and never change across bundle versions. */
+export const stableIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'stable_id must be lowercase kebab-case');
+
+/** Audio keys name a file in the audio store: lowercase, digits, underscores, .wav */
+export const audioKeySchema = z
+  .string()
+  .regex(/^[a-z0-9_]+\.wav$/, 'audio key must be lowercase letters, digits and underscores ending in .wav');
+
+export const optionSchema = z.union([
+  z.string().min(1),
+  z.object({ text: z.string().min(1), audio_filename: audioKeySchema.optional() }),
+]);
+export type ExerciseOption = z.infer<typeof optionSchema>;
+
+export const examplePairSchema = z.object({
+  text: z.string().min(1),
+  translation: z.string().optional(),
+  audio_filename: audioKeySchema.optional(),
+});
+
+export const matchingPairSchema = z.union([
+  z.object({ left: z.string().min(1), right: z.string().min(1), audio_filename_key: audioKeySchema.optional() }),
+  z.object({ somali: z.string().min(1), english: z.string().min(1), audio_filename_key: audioKeySchema.optional() }),
+]);
+export type MatchingPair = z.infer<typeof matchingPairSchema>;
+
+export const dialogueLineSchema = z.object({
+  speaker: z.string().min(1),
+  text: z.string().min(1),
+  translation: z.string().min(1),
+  audio_filename: audioKeySchema.optional(),
+});
+
+export const phraseSchema = z.object({
+  speaker: z.string().min(1).optional(),
+  somali: z.string().min(1),
+  english: z.string().min(1),
+  audio_filename_key: audioKeySchema.optional(),
+});
+
+/** The Exercise entity of spec 01 §3. Fields are optional; which ones a type needs is checked by the content checker. */
+export const exerciseSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  question: z.string().optional(),
+  title: z.string().optional(),
+  options: z.array(optionSchema).optional(),
+  correct_answer: z.string().optional(),
+  translation: z.string().optional(),
+  audio_filename: audioKeySchema.optional(),
+  audio_filename_key: audioKeySchema.optional(),
+  learning_note: z.string().optional(),
+  tts_text: z.string().optional(),
+  explanation: z.string().optional(),
+  examples: z.array(examplePairSchema).optional(),
+  pairs: z.array(matchingPairSchema).optional(),
+  matching_pairs: z.array(matchingPairSchema).optional(),
+  dialogue: z.array(dialogueLineSchema).optional(),
+  phrases: z.array(phraseSchema).optional(),
+  image_filename_key: z.string().optional(),
+  is_core: z.boolean().optional(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export const grammarPatternSchema = z.object({ text: z.string().min(1), explanation: z.string().min(1) });
+export const vocabularyItemSchema = z.object({ somali: z.string().min(1), english: z.string().min(1) });
+
+/** A lesson file of a bundle: the lesson-detail shape of spec 01 §3 plus list-item fields. */
+export const lessonFileSchema = z.object({
+  stable_id: stableIdSchema,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  icon: z.string().min(1),
+  lesson_type: lessonTypeSchema,
+  cefr_level: cefrLevelSchema,
+  level: z.number().int().min(1),
+  order_index: z.number().int().min(0),
+  category: z.string().min(1),
+  exercises: z.array(exerciseSchema).min(1),
+  grammar_patterns: z.array(grammarPatternSchema),
+  vocabulary_items: z.array(vocabularyItemSchema),
+  cefr_can_do: z.array(z.string().min(1)),
+  learning_notes: z.array(z.string().min(1)),
+});
+export type LessonFile = z.infer<typeof lessonFileSchema>;
+
+export const bundleManifestSchema = z.object({
+  bundle_id: stableIdSchema,
+  name: z.string().min(1),
+  version: z.number().int().min(1),
+  description: z.string().min(1),
+});
+export type BundleManifest = z.infer<typeof bundleManifestSchema>;
+
+/** Lesson list item as served by GET /lessons. */
+export const lessonListItemSchema = z.object({
+  id: z.number().int(),
+  stable_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  cefr_level: z.string(),
+  level: z.number().int(),
+  lesson_type: lessonTypeSchema,
+  order_index: z.number().int(),
+  category: z.string(),
+});
+export type LessonListItem = z.infer<typeof lessonListItemSchema>;
+
+/** Lesson detail as served by GET /lessons/{id}. */
+export const lessonDetailSchema = lessonListItemSchema.extend({
+  exercises: z.array(exerciseSchema),
+  grammar_patterns: z.array(grammarPatternSchema),
+  vocabulary_items: z.array(vocabularyItemSchema),
+  cefr_can_do: z.array(z.string()),
+  learning_notes: z.array(z.string()),
+  bundle_id: z.string(),
+});
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;
