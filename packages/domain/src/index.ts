@@ -1,1 +1,3 @@
 export * from './schemas/lesson';
+export * from './rules/sample-lesson';
+export * from './schemas/consent';
