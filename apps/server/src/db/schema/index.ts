@@ -1,0 +1,2 @@
+// One file per area; each area adds its export line here.
+export * from './users';

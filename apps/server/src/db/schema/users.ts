@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Null only for a child profile created without an email. */
+    email: text('email'),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isParent: boolean('is_parent').notNull().default(false),
+    isChild: boolean('is_child').notNull().default(false),
+    /** The special bootstrap admin (ADMIN_EMAIL) can never be deleted. */
+    isBootstrapAdmin: boolean('is_bootstrap_admin').notNull().default(false),
+    parentId: integer('parent_id'),
+    age: integer('age'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    accountStatus: text('account_status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    profilePicture: text('profile_picture'),
+    streakDays: integer('streak_days').notNull().default(0),
+    /** The learner's local calendar day of the last activity that counted for the streak. */
+    lastActivityDate: date('last_activity_date', { mode: 'string' }),
+    xpPoints: integer('xp_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,63 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Clock } from './clock';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+
+export type Role = 'admin' | 'parent' | 'child' | 'learner';
+
+export interface AccessClaims {
+  /** The account's email, or its username for a child without email (spec 01). */
+  sub: string;
+  uid: number;
+  roles: Role[];
+  exp: number;
+  iat: number;
+}
+
+export interface TokenSubject {
+  id: number;
+  email: string | null;
+  username: string;
+  isAdmin: boolean;
+  isParent: boolean;
+  isChild: boolean;
+}
+
+export function rolesOf(user: Pick<TokenSubject, 'isAdmin' | 'isParent' | 'isChild'>): Role[] {
+  const roles: Role[] = [];
+  if (user.isAdmin) roles.push('admin');
+  if (user.isParent) roles.push('parent');
+  if (user.isChild) roles.push('child');
+  if (roles.length === 0) roles.push('learner');
+  return roles;
+}
+
+export class InvalidAccessToken extends Error {}
+
+/** Access tokens: HS256 JWTs, 15 minutes, signed with the server's secret. */
+export function createAccessTokens(secret: string, clock: Clock) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(user: TokenSubject, ttlS = ACCESS_TOKEN_TTL_S): Promise<string> {
+      const nowS = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ uid: user.id, roles: rolesOf(user) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.email ?? user.username)
+        .setIssuedAt(nowS)
+        .setExpirationTime(nowS + ttlS)
+        .sign(key);
+    },
+    async verify(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
+        if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string') throw new InvalidAccessToken('malformed');
+        return payload as unknown as AccessClaims;
+      } catch (e) {
+        if (e instanceof InvalidAccessToken) throw e;
+        if (e instanceof joseErrors.JOSEError) throw new InvalidAccessToken(e.code);
+        throw new InvalidAccessToken('malformed');
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers/test-app';
+
+const ctx = await createTestApp();
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database state', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const { buildApp } = await import('../../app');
+    const broken = await buildApp({
+      config: ctx.config,
+      database: {
+        db: ctx.db,
+        kind: 'postgres',
+        migrate: async () => {},
+        ping: () => Promise.reject(new Error('connection refused')),
+        close: async () => {},
+      },
+      secrets: ctx.app.deps.secrets,
+      logger: false,
+    });
+    const res = await broken.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+    await broken.close();
+  });
+});
+
+describe('conventions', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toContain('/api/does-not-exist');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/health');
+  });
+
+  it('sends a content security policy', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

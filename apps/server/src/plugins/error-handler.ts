@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors';
+
+interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+function validationIssues(err: FastifyError): ValidationIssue[] {
+  const where = err.validationContext ?? 'body';
+  return (err.validation ?? []).map((v) => {
+    const pointer = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    return { path: pointer ? `${where}.${pointer}` : where, message: v.message ?? 'is invalid' };
+  });
+}
+
+/** One place that turns every thrown error into the JSON of ARCHITECTURE.md. Never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const errors = validationIssues(error);
+      const first = errors[0];
+      const detail = first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request';
+      return reply.code(422).send({ detail, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ detail: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body must not be empty'
+              : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+                ? 'Request body is not valid JSON'
+                : error.message;
+      if (error.headers) reply.headers(error.headers as Record<string, string>);
+      return reply.code(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+
+}
+
+/** JSON 404 for every unknown path (used when no built web app is served). */
+export function registerJsonNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) => {
+    return reply.code(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

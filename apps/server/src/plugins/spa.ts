@@ -1,0 +1,33 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_LIKE = /^\/(api|audio|images)(\/|$)/;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * and index.html for every other GET that a browser navigates to (client routes).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('cache-control', 'no-cache');
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || API_LIKE.test(urlPath) || path.extname(urlPath) !== '') {
+      return reply.code(404).send({ detail: `No route for ${request.method} ${urlPath}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

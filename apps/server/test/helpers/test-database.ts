@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+
+export const TEMPLATE_DB = 'hadal_test_template';
+
+/** TEST_DATABASE_URL set: real PostgreSQL; otherwise embedded PGlite in memory. */
+export function testDatabaseKind(): 'postgres' | 'pglite' {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A fresh, isolated, migrated database for one test file. On PostgreSQL it is a copy of the
+ * template the global setup migrated once; on PGlite a new in-memory instance, migrated here.
+ */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return Object.assign(database, { drop: () => database.close() });
+  }
+  const name = `hadal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const database = openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 20 });
+  return Object.assign(database, {
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  });
+}

@@ -1,0 +1,6 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node' },
+});
