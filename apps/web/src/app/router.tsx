@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireAuth } from './guards/require-auth';
+import { lazyScreen } from './lazy-screen';
+import { PageLoading } from './shell/page-loading';
+import { RootLayout } from './shell/root-layout';
+
+const auth = () => import('../features/auth/routes');
+const lessons = () => import('../features/lessons/routes');
+
+/**
+ * Protected screens not built yet: after the guard they lead to the dashboard.
+ * Replace an entry with a `lazy: lazyScreen(...)` route when its screen exists.
+ */
+const toDashboard = { element: <Navigate to="/dashboard" replace /> };
+
+/** The route table of both specs. Every screen is loaded lazily (its own chunk). */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        element: <RedirectIfAuthenticated />,
+        children: [{ index: true, lazy: lazyScreen(() => import('../features/landing/landing-page'), 'LandingPage') }],
+      },
+      // Public screens
+      { path: 'login', lazy: lazyScreen(auth, 'LoginPage') },
+      { path: 'register', lazy: lazyScreen(auth, 'RegisterPage') },
+      { path: 'forgot-password', lazy: lazyScreen(auth, 'ForgotPasswordPage') },
+      { path: 'reset-password', lazy: lazyScreen(auth, 'ResetPasswordPage') },
+      { path: 'verify-email', lazy: lazyScreen(auth, 'VerifyEmailPage') },
+      { path: 'email/unsubscribe', lazy: lazyScreen(auth, 'UnsubscribePage') },
+      { path: 'auth/google/callback', lazy: lazyScreen(auth, 'OAuthCallbackPage') },
+      { path: 'auth/microsoft/callback', lazy: lazyScreen(auth, 'OAuthCallbackPage') },
+      { path: 'about', lazy: lazyScreen(() => import('../features/static-pages/about-page'), 'AboutPage') },
+      { path: 'privacy', lazy: lazyScreen(() => import('../features/static-pages/privacy-page'), 'PrivacyPage') },
+      { path: 'terms', lazy: lazyScreen(() => import('../features/static-pages/terms-page'), 'TermsPage') },
+      // Signed-in screens
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'dashboard', lazy: lazyScreen(lessons, 'DashboardPage') },
+          { path: 'lesson/:lessonId', lazy: lazyScreen(lessons, 'LessonPlayerPage') },
+          { path: 'review', ...toDashboard },
+          { path: 'profile', ...toDashboard },
+          { path: 'parent-dashboard', ...toDashboard },
+          { path: 'dynamic-lessons', ...toDashboard },
+          { path: 'interactive-lesson/:lessonId', ...toDashboard },
+          { path: 'support', ...toDashboard },
+          { path: 'support/tickets/:ticketId', ...toDashboard },
+          { path: 'admin', ...toDashboard },
+          { path: 'admin/invites', ...toDashboard },
+          { path: 'admin/bundles', ...toDashboard },
+          { path: 'admin/users', ...toDashboard },
+          { path: 'admin/waitlist', ...toDashboard },
+          { path: 'admin/ai-usage', ...toDashboard },
+          { path: 'admin/feedback', ...toDashboard },
+          { path: 'admin/analytics', ...toDashboard },
+        ],
+      },
+      { path: '*', lazy: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

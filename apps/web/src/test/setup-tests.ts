@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from './msw-server';
+
+/*
+ * Stray console.error calls and requests without a handler fail the test that caused them
+ * (CONVENTIONS.md §15).
+ */
+const problems: string[] = [];
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request) {
+      problems.push(`Unhandled ${request.method} ${request.url}`);
+    },
+  });
+});
+
+beforeEach(() => {
+  problems.length = 0;
+  window.localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    problems.push(`console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.useRealTimers();
+  if (problems.length > 0) {
+    const message = problems.join('\n');
+    problems.length = 0;
+    throw new Error(`Test produced unexpected output:\n${message}`);
+  }
+});
+
+afterAll(() => server.close());
