@@ -1,3 +1,4 @@
 export * from './schemas/lesson';
 export * from './rules/sample-lesson';
 export * from './schemas/consent';
+export * from './rules/streak';
