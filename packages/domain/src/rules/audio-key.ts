@@ -1,0 +1,142 @@
+/**
+ * Audio keys name the file a learner hears for a Somali string (spec 02 §7 and content/README.md):
+ * lowercased, every character that is not a letter a-z, a digit or a space removed (the glottal
+ * stop included), runs of spaces turned into one underscore, then ".wav".
+ * The same rule names lesson audio and review audio, so both resolve through one index.
+ */
+import type { Exercise, LessonFile } from '../schemas/lesson';
+
+/** The part of the key before ".wav"; empty when the text has no letter or digit. */
+export function audioKeyStem(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[^a-z0-9 ]/g, '')
+    .trim()
+    .replace(/ +/g, '_');
+}
+
+/** "Soo dhawoow, Hodan!" → "soo_dhawoow_hodan.wav" */
+export function audioKeyFor(text: string): string {
+  return `${audioKeyStem(text)}.wav`;
+}
+
+/** A key, or undefined for a string with nothing to say (punctuation only). */
+export function audioKeyOrUndefined(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const stem = audioKeyStem(text);
+  return stem ? `${stem}.wav` : undefined;
+}
+
+/** Exercise types whose options and answer are Somali (the learner picks or types Somali). */
+export const SOMALI_ANSWER_TYPES: ReadonlySet<string> = new Set(['english_to_somali', 'fill_blank', 'fill_in_blank']);
+
+/** Exercise types whose `tts_text` is Somali the learner hears. */
+const TTS_TYPES: ReadonlySet<string> = new Set([
+  'multiple_choice',
+  'somali_to_english',
+  'listening_comprehension',
+  'pronunciation',
+]);
+
+function optionText(option: string | { text: string }): string {
+  return typeof option === 'string' ? option : option.text;
+}
+
+function matchingSomali(pair: { somali: string } | { left: string }): string {
+  return 'somali' in pair ? pair.somali : pair.left;
+}
+
+function enrichExercise(exercise: Exercise): Exercise {
+  const out: Exercise = { ...exercise };
+  if (exercise.type === 'vocabulary_introduction' && exercise.question && !out.audio_filename) {
+    out.audio_filename = audioKeyOrUndefined(exercise.question);
+  }
+  if (exercise.tts_text && TTS_TYPES.has(exercise.type)) {
+    out.audio_filename ??= audioKeyOrUndefined(exercise.tts_text);
+    if (exercise.type === 'pronunciation') out.audio_filename_key ??= audioKeyOrUndefined(exercise.tts_text);
+  }
+  if (exercise.options && SOMALI_ANSWER_TYPES.has(exercise.type)) {
+    out.options = exercise.options.map((o) => {
+      if (typeof o !== 'string') return o.audio_filename ? o : { ...o, audio_filename: audioKeyOrUndefined(o.text) };
+      const key = audioKeyOrUndefined(o);
+      return key ? { text: o, audio_filename: key } : o;
+    });
+  }
+  if (exercise.examples) {
+    out.examples = exercise.examples.map((e) => ({ ...e, audio_filename: e.audio_filename ?? audioKeyOrUndefined(e.text) }));
+  }
+  if (exercise.dialogue) {
+    out.dialogue = exercise.dialogue.map((d) => ({ ...d, audio_filename: d.audio_filename ?? audioKeyOrUndefined(d.text) }));
+  }
+  if (exercise.phrases) {
+    out.phrases = exercise.phrases.map((p) => ({
+      ...p,
+      audio_filename_key: p.audio_filename_key ?? audioKeyOrUndefined(p.somali),
+    }));
+  }
+  for (const field of ['pairs', 'matching_pairs'] as const) {
+    const pairs = exercise[field];
+    if (pairs) {
+      out[field] = pairs.map((p) => ({ ...p, audio_filename_key: p.audio_filename_key ?? audioKeyOrUndefined(matchingSomali(p)) }));
+    }
+  }
+  // Drop keys left undefined so the stored JSON stays clean.
+  return stripUndefinedDeep(out);
+}
+
+function stripUndefinedDeep<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** The lesson with an audio key on every Somali string a learner may hear. Pure; the input is not changed. */
+export function enrichLessonAudio<L extends LessonFile>(lesson: L): L {
+  return { ...lesson, exercises: lesson.exercises.map(enrichExercise) };
+}
+
+/**
+ * Every Somali string of a lesson that may be spoken, keyed by its audio key: the audio the
+ * lesson names, plus vocabulary items, grammar pattern texts and Somali correct answers, so the
+ * review rule (the answer text's key) resolves too. The first text seen for a key wins.
+ */
+export function lessonAudioTexts(lesson: LessonFile): Map<string, string> {
+  const texts = new Map<string, string>();
+  const add = (text: string | undefined) => {
+    const key = audioKeyOrUndefined(text);
+    if (key && text !== undefined && !texts.has(key)) texts.set(key, text.trim());
+  };
+  for (const v of lesson.vocabulary_items) add(v.somali);
+  for (const ex of lesson.exercises) {
+    if (ex.type === 'vocabulary_introduction') add(ex.question);
+    if (TTS_TYPES.has(ex.type)) add(ex.tts_text);
+    if (SOMALI_ANSWER_TYPES.has(ex.type)) {
+      add(ex.correct_answer);
+      for (const o of ex.options ?? []) add(optionText(o));
+    }
+    if (ex.type === 'pronunciation') add(ex.correct_answer);
+    for (const e of ex.examples ?? []) add(e.text);
+    for (const d of ex.dialogue ?? []) add(d.text);
+    for (const p of ex.phrases ?? []) add(p.somali);
+    for (const p of [...(ex.pairs ?? []), ...(ex.matching_pairs ?? [])]) add(matchingSomali(p));
+  }
+  for (const g of lesson.grammar_patterns) add(g.text);
+  return texts;
+}
+
+/** Every audio key the enriched lesson names, with where it is named (for the checker's report). */
+export function lessonAudioKeys(lesson: LessonFile): { key: string; exerciseId: string }[] {
+  const keys: { key: string; exerciseId: string }[] = [];
+  const push = (key: string | undefined, exerciseId: string) => {
+    if (key) keys.push({ key, exerciseId });
+  };
+  for (const ex of enrichLessonAudio(lesson).exercises) {
+    push(ex.audio_filename, ex.id);
+    push(ex.audio_filename_key, ex.id);
+    for (const o of ex.options ?? []) if (typeof o !== 'string') push(o.audio_filename, ex.id);
+    for (const e of ex.examples ?? []) push(e.audio_filename, ex.id);
+    for (const d of ex.dialogue ?? []) push(d.audio_filename, ex.id);
+    for (const p of ex.phrases ?? []) push(p.audio_filename_key, ex.id);
+    for (const p of [...(ex.pairs ?? []), ...(ex.matching_pairs ?? [])]) push(p.audio_filename_key, ex.id);
+  }
+  return keys;
+}
