@@ -1,2 +1,3 @@
 // One file per area; each area adds its export line here.
 export * from './users';
+export * from './content';
