@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mailbox';
+
+export interface TestUser {
+  email: string;
+  username: string;
+  password: string;
+}
+
+export function newUserDetails(prefix = 'learner'): TestUser {
+  const tag = randomBytes(4).toString('hex');
+  return { email: `${prefix}-${tag}@example.test`, username: `${prefix}${tag}`, password: 'Hadal-Test-9!' };
+}
+
+/** Registers through the API (captcha is off in e2e), then verifies through the emailed link. */
+export async function createVerifiedUser(request: APIRequestContext, options: { isParent?: boolean } = {}) {
+  const user = newUserDetails(options.isParent ? 'parent' : 'learner');
+  const res = await request.post('/api/auth/register', {
+    data: { email: user.email, username: user.username, password: user.password, is_parent: options.isParent ?? false, captcha_token: 'off' },
+  });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const mail = await waitForMail(user.email, /verify/i);
+  const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token');
+  const verified = await request.post(`/api/emails/verify-email?token=${encodeURIComponent(token ?? '')}`);
+  if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
+  return user;
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, user: TestUser) {
+  await page.goto('/login');
+  await page.getByLabel(/email or username/i).fill(user.email);
+  await page.getByLabel(/^password/i).fill(user.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL('**/dashboard');
+}
