@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LESSON_FEEDBACK_MESSAGE_MAX_CHARS, LESSONS_LIST_LIMIT } from '../rules/xp';
+
+/** Lessons and progress calls of spec 01 §7 "Lessons and progress". */
+
+export const lessonIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const lessonStableIdParamsSchema = z.object({ stable_id: z.string().min(1).max(200) });
+
+export const lessonListQuerySchema = z.object({
+  category_id: z.string().min(1).max(200).optional(),
+  cefr_level: z.string().min(1).max(10).optional(),
+  lesson_type: z.string().min(1).max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(LESSONS_LIST_LIMIT).default(LESSONS_LIST_LIMIT),
+});
+export type LessonListQuery = z.infer<typeof lessonListQuerySchema>;
+
+export const lessonCategorySchema = z.object({ id: z.string(), name: z.string(), lesson_count: z.number().int() });
+export const lessonCategoriesResponseSchema = z.array(lessonCategorySchema);
+export const cefrLevelsResponseSchema = z.array(z.string());
+
+export const LESSON_STATES = ['not_started', 'in_progress', 'completed', 'skipped'] as const;
+export const lessonStateSchema = z.enum(LESSON_STATES);
+export type LessonState = z.infer<typeof lessonStateSchema>;
+
+/** Global progress entry (spec 01 §3). */
+export const globalProgressEntrySchema = z.object({
+  lesson_stable_id: z.string(),
+  completed: z.boolean(),
+  skipped: z.boolean(),
+  progress_percentage: z.number().int().min(0).max(100),
+});
+export type GlobalProgressEntry = z.infer<typeof globalProgressEntrySchema>;
+
+export const progressEntrySchema = globalProgressEntrySchema.extend({
+  xp_earned: z.number().int().min(0),
+  updated_at: z.string().nullable(),
+});
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;
+
+export const statefulProgressEntrySchema = globalProgressEntrySchema.extend({
+  lesson_id: z.number().int(),
+  state: lessonStateSchema,
+  locked: z.boolean(),
+});
+export type StatefulProgressEntry = z.infer<typeof statefulProgressEntrySchema>;
+
+export const progressListResponseSchema = z.array(progressEntrySchema);
+export const globalProgressResponseSchema = z.array(globalProgressEntrySchema);
+export const statefulProgressResponseSchema = z.array(statefulProgressEntrySchema);
+
+/** Body of PUT /lessons/progress/{stable_id}. */
+export const progressUpdateSchema = z.object({
+  progress_percentage: z.number().min(0).max(100),
+  completed: z.boolean().optional().default(false),
+  skipped: z.boolean().optional().default(false),
+  xp_earned: z.number().int().min(0).max(100_000).optional().default(0),
+  /** Made by the client once per lesson attempt; XP is granted at most once per attempt. */
+  attempt_id: z.uuid().optional(),
+});
+export type ProgressUpdate = z.input<typeof progressUpdateSchema>;
+
+export const progressUpdateResponseSchema = progressEntrySchema.extend({
+  /** XP this request granted (0 when the attempt had already been credited). */
+  xp_granted: z.number().int().min(0),
+  total_xp: z.number().int().min(0),
+  streak_days: z.number().int().min(0),
+});
+export type ProgressUpdateResponse = z.infer<typeof progressUpdateResponseSchema>;
+
+export const FEEDBACK_TYPES = ['wording', 'grammar', 'bug'] as const;
+export const lessonFeedbackSchema = z.object({
+  feedback_type: z.enum(FEEDBACK_TYPES),
+  message: z.string().trim().min(1).max(LESSON_FEEDBACK_MESSAGE_MAX_CHARS),
+});
+export type LessonFeedbackInput = z.infer<typeof lessonFeedbackSchema>;
+export const lessonFeedbackResponseSchema = z.object({ id: z.number().int(), message: z.string() });
