@@ -1,3 +1,4 @@
 // One file per area; each area adds its export line here.
 export * from './users';
 export * from './content';
+export * from './progress';
