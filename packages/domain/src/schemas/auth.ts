@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_COMPLEXITY_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  isStrongPassword,
+  isValidEmail,
+} from '../rules/password';
+
+/** Accounts API contract (spec 01 §7 Authentication, spec 02 §7 Profile, password and email). */
+
+export const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .refine(isValidEmail, 'Please enter a valid email address');
+
+export const strongPasswordField = z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword, PASSWORD_COMPLEXITY_MESSAGE);
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const registerRequestSchema = z.object({
+  email: emailField,
+  username: nameField,
+  password: strongPasswordField,
+  is_parent: z.boolean().default(false),
+  captcha_token: z.string().max(20_000).optional().nullable(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  is_parent: z.boolean(),
+  email_verified: z.boolean(),
+  detail: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+/** POST /auth/token, form-encoded. `username` holds the identifier: an email or a username. */
+export const tokenRequestSchema = z.object({
+  username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  mfa_code: z.string().max(32).optional(),
+  remember_device: formBoolean.optional(),
+});
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Lifetime of the access token in seconds. */
+  expires_in: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** The login answer: the token pair, or requires_mfa when a second step is needed. */
+export const tokenResponseSchema = z.union([
+  tokenPairSchema.extend({ requires_mfa: z.literal(false).optional() }),
+  z.object({ requires_mfa: z.literal(true) }),
+]);
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(512) });
+export const logoutRequestSchema = z.object({ refresh_token: z.string().max(512).optional() });
+
+export const detailSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailSchema>;
+
+export const meResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  is_admin: z.boolean(),
+  is_parent: z.boolean(),
+  is_child: z.boolean(),
+  streak_days: z.number().int(),
+  xp_points: z.number().int(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const accountStatusSchema = z.enum(['active', 'disabled']);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+export const profileResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  streak_days: z.number().int(),
+  xp_points: z.number().int(),
+  lessons_completed: z.number().int(),
+  is_child: z.boolean(),
+  is_parent: z.boolean(),
+  is_admin: z.boolean(),
+  account_status: accountStatusSchema,
+  email_verified: z.boolean(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  new_password: z.string().min(8, 'New password must be at least 8 characters long').max(PASSWORD_MAX_LENGTH),
+  mfa_code: z.string().max(32).optional().nullable(),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** The other sessions are signed out; the caller receives a fresh pair for this one. */
+export const changePasswordResponseSchema = tokenPairSchema.extend({ detail: z.string() });
+
+export const emailQuerySchema = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) });
+export const tokenQuerySchema = z.object({ token: z.string().min(1).max(512) });
+
+/** POST /emails/reset-password: token and new_password in the query (spec) or in a JSON body. */
+export const resetPasswordQuerySchema = z.object({
+  token: z.string().min(1).max(512).optional(),
+  new_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string().min(1).max(512).optional(),
+    new_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .optional()
+  .nullable();
+
+export const captchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().optional(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
+export const timeZoneHeader = 'x-time-zone';
