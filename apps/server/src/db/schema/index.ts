@@ -2,3 +2,4 @@
 export * from './users';
 export * from './content';
 export * from './progress';
+export * from './auth';
