@@ -18,6 +18,9 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { healthRoutes } from './modules/health/health.routes';
+import { lessonsRoutes } from './modules/lessons/lessons.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { createContentService, type ContentService } from './modules/content/content.service';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +30,7 @@ export interface AppDeps {
   tokens: AccessTokens;
   guards: Guards;
   version: string;
+  content: ContentService;
 }
 
 export type AppInstance = FastifyInstance<
@@ -42,6 +46,8 @@ export interface BuildAppOptions {
   database: Database;
   secrets: Secrets;
   clock?: Clock;
+  /** Default: the bundles of CONTENT_DIR, registered in `database`. */
+  content?: ContentService;
   /** false in tests; pino options otherwise. */
   logger?: boolean | object;
 }
@@ -102,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     tokens,
     guards: createGuards(database.db, tokens),
     version: process.env.npm_package_version ?? '0.1.0',
+    content: options.content ?? createContentService(database.db, { contentDir: config.CONTENT_DIR }),
   };
   const app = fastify as unknown as AppInstance;
   app.decorate('deps', deps);
@@ -120,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     async (api) => {
       const a = api as AppInstance;
       await a.register(healthRoutes);
+      await a.register(lessonsRoutes);
+      await a.register(progressRoutes);
       // Feature modules register here, one line each.
     },
     { prefix: '/api' },

@@ -20,6 +20,8 @@ export async function startServer(config: Config, logger: boolean | object = tru
     await database.migrate();
     const secrets = loadOrCreateSecrets(config.DATA_DIR, config);
     const app = await buildApp({ config, database, secrets, logger });
+    const registered = await app.deps.content.registerFromDisk();
+    app.log.info(registered, 'lesson bundles registered');
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

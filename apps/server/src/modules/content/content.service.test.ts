@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp } from '../../../test/helpers/test-app';
+import { FIXTURE_CONTENT_DIR } from '../../../test/fixtures/content';
+import { bundles, lessons } from '../../db/schema';
+import { loadBundles, type LoadedBundle } from './bundle-loader';
+import { registerBundles } from './content.registry';
+import { createContentService } from './content.service';
+
+function asVersion(loaded: LoadedBundle[], version: number, dropStableId?: string): LoadedBundle[] {
+  return loaded.map((b) => ({
+    ...b,
+    manifest: b.manifest && { ...b.manifest, version },
+    lessons: b.lessons.filter((l) => l.lesson?.stable_id !== dropStableId),
+  }));
+}
+
+describe('content registry and service', async () => {
+  const ctx = await createTestApp({ env: { CONTENT_DIR: FIXTURE_CONTENT_DIR } });
+  const loaded = loadBundles(FIXTURE_CONTENT_DIR);
+
+  it('registers lazily on first use and serves the active bundle with numeric ids', async () => {
+    const active = await ctx.app.deps.content.activeBundle();
+    expect(active.bundle_id).toBe('test-core');
+    expect(active.version).toBe(1);
+    expect(active.lessons.map((l) => l.stable_id)).toEqual(['a1-vocab-greetings', 'a1-vocab-family']);
+    const first = active.lessons[0]!;
+    expect(first.id).toBeTypeOf('number');
+    expect(first.bundle_id).toBe('test-core');
+    expect(first.exercises[0]?.audio_filename).toBe('soo_dhawoow.wav');
+  });
+
+  it('registration is idempotent, also when two processes start at once', async () => {
+    await Promise.all([registerBundles(ctx.db, loaded), registerBundles(ctx.db, loaded), registerBundles(ctx.db, loaded)]);
+    const rows = await ctx.db.select().from(bundles);
+    expect(rows).toHaveLength(1);
+    const lessonRows = await ctx.db.select().from(lessons);
+    expect(lessonRows).toHaveLength(2);
+  });
+
+  it('adds a new version beside the old one, keeps stable ids and exactly one active bundle', async () => {
+    const result = await registerBundles(ctx.db, asVersion(loaded, 2));
+    expect(result.added).toEqual(['test-core@2']);
+    expect(result.active).toEqual({ bundle_id: 'test-core', version: 1 });
+    const service = createContentService(ctx.db, { contentDir: FIXTURE_CONTENT_DIR });
+    const before = await service.activeBundle();
+    const info = await service.activate('test-core');
+    expect(info).toMatchObject({ bundle_id: 'test-core', version: 2, is_active: true, lesson_count: 2 });
+    const after = await service.activeBundle();
+    expect(after.version).toBe(2);
+    expect(after.lessons.map((l) => l.stable_id)).toEqual(before.lessons.map((l) => l.stable_id));
+    expect(after.lessons[0]!.id).not.toBe(before.lessons[0]!.id);
+    const active = await ctx.db.select().from(bundles).where(eq(bundles.isActive, true));
+    expect(active).toHaveLength(1);
+    const list = await service.listBundles();
+    expect(list.map((b) => [b.version, b.is_active])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(await service.activate('no-such-bundle')).toBeNull();
+    await service.activate('test-core', 1);
+  });
+
+  it('another process sees an activation after the recheck interval', async () => {
+    const a = createContentService(ctx.db, { contentDir: FIXTURE_CONTENT_DIR });
+    const b = createContentService(ctx.db, { contentDir: FIXTURE_CONTENT_DIR });
+    expect((await b.activeBundle()).version).toBe(1);
+    await a.activate('test-core', 2);
+    const realNow = Date.now;
+    Date.now = () => realNow() + 60_000;
+    try {
+      expect((await b.activeBundle()).version).toBe(2);
+    } finally {
+      Date.now = realNow;
+    }
+    await a.activate('test-core', 1);
+  });
+
+  it('finds lessons by id, numeric string or stable id, and lists categories', async () => {
+    const service = ctx.app.deps.content;
+    await service.activate('test-core', 1);
+    const greetings = await service.findLesson('a1-vocab-greetings');
+    expect(greetings?.title).toBe('Greetings');
+    expect((await service.findLesson(greetings!.id))?.stable_id).toBe('a1-vocab-greetings');
+    expect((await service.findLesson(String(greetings!.id)))?.stable_id).toBe('a1-vocab-greetings');
+    expect(await service.findLesson('nope')).toBeNull();
+    expect(await service.findLesson(999_999)).toBeNull();
+    expect(await service.categories()).toEqual(['greetings', 'family']);
+  });
+
+  it('indexes the Somali text behind every audio key, including the review rule', async () => {
+    const service = ctx.app.deps.content;
+    expect(await service.audioText('soo_dhawoow.wav')).toBe('Soo dhawoow');
+    expect(await service.audioText('iska_warran.wav')).toBe('Iska warran?');
+    expect(await service.audioText('no_such_words.wav')).toBeUndefined();
+  });
+});
