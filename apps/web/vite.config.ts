@@ -16,6 +16,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @hadal/domain is pure (no I/O, no side effects): modules whose exports a chunk does not use
+        // are dropped, so importing the sample lesson rules does not pull in zod and every schema.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
+      },
+    },
   },
   test: {
     name: 'web',
