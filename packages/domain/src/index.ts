@@ -12,3 +12,5 @@ export * from './rules/locking';
 export * from './rules/exercise-order';
 export * from './rules/answer';
 export * from './rules/refresh';
+export * from './rules/orthography';
+export * from './rules/exercise-check';
