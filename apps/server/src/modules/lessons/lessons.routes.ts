@@ -1,0 +1,86 @@
+import {
+  cefrLevelsResponseSchema,
+  lessonCategoriesResponseSchema,
+  lessonDetailSchema,
+  lessonFeedbackResponseSchema,
+  lessonFeedbackSchema,
+  lessonIdParamsSchema,
+  lessonListItemSchema,
+  lessonListQuerySchema,
+} from '@hadal/domain';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { lessonCatalog } from './lesson-catalog';
+import { createLessonsService } from './lessons.service';
+
+const errorSchema = z.object({ detail: z.string() });
+
+/** Lessons of the active bundle (spec 01 §7 "Lessons and progress"). */
+export async function lessonsRoutes(app: AppInstance) {
+  const service = createLessonsService(app.deps.database.db, () => lessonCatalog(app));
+  const signedIn = app.deps.guards.requireUser();
+
+  app.get(
+    '/lessons/categories',
+    {
+      preHandler: signedIn,
+      schema: { tags: ['lessons'], summary: 'Lesson categories of the active bundle', response: { 200: lessonCategoriesResponseSchema } },
+    },
+    () => service.categories(),
+  );
+
+  app.get(
+    '/lessons/cefr-levels',
+    {
+      preHandler: signedIn,
+      schema: { tags: ['lessons'], summary: 'CEFR levels that have lessons, in CEFR order', response: { 200: cefrLevelsResponseSchema } },
+    },
+    () => service.cefrLevels(),
+  );
+
+  app.get(
+    '/lessons',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Lessons of the active bundle, filtered by category, CEFR level and type',
+        querystring: lessonListQuerySchema,
+        response: { 200: z.array(lessonListItemSchema) },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/lessons/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['lessons'],
+        summary: 'One lesson with its exercises, by numeric id or stable_id',
+        params: lessonIdParamsSchema,
+        response: { 200: lessonDetailSchema, 404: errorSchema },
+      },
+    },
+    (request) => service.detail(request.params.id),
+  );
+
+  app.post(
+    '/lessons/:id/feedback',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Report a problem with a lesson (wording, grammar or bug)',
+        params: lessonIdParamsSchema,
+        body: lessonFeedbackSchema,
+        response: { 201: lessonFeedbackResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      return reply.code(201).send(await service.addFeedback(user, request.params.id, request.body));
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  globalProgressResponseSchema,
+  lessonIdParamsSchema,
+  lessonStableIdParamsSchema,
+  progressEntrySchema,
+  progressListResponseSchema,
+  progressUpdateResponseSchema,
+  progressUpdateSchema,
+  statefulProgressResponseSchema,
+} from '@hadal/domain';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { lessonCatalog } from '../lessons/lesson-catalog';
+import { createProgressService } from './progress.service';
+
+const errorSchema = z.object({ detail: z.string() });
+
+/** The signed-in learner's lesson progress (spec 01 §7). Nobody reads or writes another's. */
+export async function progressRoutes(app: AppInstance) {
+  const service = createProgressService(app.deps.database.db, app.deps.clock, () => lessonCatalog(app));
+  const signedIn = app.deps.guards.requireUser();
+
+  app.get(
+    '/lessons/progress',
+    {
+      preHandler: signedIn,
+      schema: { tags: ['progress'], summary: "The learner's progress on every lesson they touched", response: { 200: progressListResponseSchema } },
+    },
+    (request) => service.list(request.user!.id),
+  );
+
+  app.get(
+    '/lessons/progress/global',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['progress'],
+        summary: 'Global progress entries: lesson_stable_id, completed, skipped, progress_percentage',
+        response: { 200: globalProgressResponseSchema },
+      },
+    },
+    (request) => service.global(request.user!.id),
+  );
+
+  app.get(
+    '/lessons/progress/stateful',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['progress'],
+        summary: 'Every lesson of the active bundle with its state and whether it is locked for this learner',
+        response: { 200: statefulProgressResponseSchema },
+      },
+    },
+    (request) => service.stateful(request.user!),
+  );
+
+  app.get(
+    '/lessons/progress/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['progress'],
+        summary: "The learner's progress on one lesson (numeric id or stable_id)",
+        params: lessonIdParamsSchema,
+        response: { 200: progressEntrySchema, 404: errorSchema },
+      },
+    },
+    (request) => service.one(request.user!.id, request.params.id),
+  );
+
+  app.put(
+    '/lessons/progress/:stable_id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['progress'],
+        summary: 'Update progress on a lesson; XP is granted once per attempt_id',
+        params: lessonStableIdParamsSchema,
+        body: progressUpdateSchema,
+        response: { 200: progressUpdateResponseSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => {
+      const zone = request.headers['x-time-zone'];
+      return service.update(request.user!, request.params.stable_id, request.body, typeof zone === 'string' ? zone : null);
+    },
+  );
+}
