@@ -43,7 +43,8 @@ export function registerErrorHandler(app: FastifyInstance) {
               : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
                 ? 'Request body is not valid JSON'
                 : error.message;
-      if (error.headers) reply.headers(error.headers as Record<string, string>);
+      const headers = (error as { headers?: Record<string, string> }).headers;
+      if (headers) reply.headers(headers);
       return reply.code(status).send({ detail });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -12,14 +12,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    wildcard: true,
+    wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('cache-control', 'no-cache');
-      }
+    // Caching is decided per file, so the static plugin's own max-age is off.
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {

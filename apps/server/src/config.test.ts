@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults on an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', CAPTCHA: 'altcha' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PUBLIC_URL).toBe('http://127.0.0.1:3000');
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const message = (e as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const c = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://hadal.example/' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PUBLIC_URL).toBe('https://hadal.example');
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, testSecrets } from '../../test/helpers/test-app';
+
+const ctx = await createTestApp();
+const dist = mkdtempSync(path.join(tmpdir(), 'hadal-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hadal</title><div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hadal")');
+const app = await buildApp({
+  config: { ...ctx.config, WEB_DIST_DIR: dist },
+  database: ctx.app.deps.database,
+  secrets: testSecrets,
+  logger: false,
+});
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/lesson/a1-vocab-greetings?x=1']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps JSON 404s for unknown API paths and missing files', async () => {
+    const api = await app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('detail');
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
