@@ -91,7 +91,7 @@ export function checkSomaliWord(word: string, lexicon: SomaliLexicon): WordIssue
       hint: "the glottal stop ' stands between letters (su'aal, go'aan); use straight double quotes for quoting",
     });
   }
-  if (!other.length && !lexicon.source(word)) {
+  if (!other.length && !lexicon.source(word.replace(/^'+|'+$/g, ''))) {
     issues.push({
       word,
       rule: 'unknown-word',
