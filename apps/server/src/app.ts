@@ -21,6 +21,11 @@ import { healthRoutes } from './modules/health/health.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
+import { createAccountAdapters, type AccountAdapters } from './modules/auth/account-adapters';
+import { authRoutes } from './modules/auth/auth.routes';
+import { emailsRoutes } from './modules/emails/emails.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +36,11 @@ export interface AppDeps {
   guards: Guards;
   version: string;
   content: ContentService;
+  /** Outgoing mail (SMTP or the DATA_DIR outbox). */
+  mailer: AccountAdapters['mailer'];
+  /** Rate-limit counters (database, or Redis when REDIS_URL is set). */
+  rateLimits: AccountAdapters['rateLimits'];
+  captcha: AccountAdapters['captcha'];
 }
 
 export type AppInstance = FastifyInstance<
@@ -48,6 +58,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Default: the bundles of CONTENT_DIR, registered in `database`. */
   content?: ContentService;
+  /** Defaults chosen by configuration; tests hand in fakes. */
+  mailer?: AccountAdapters['mailer'];
+  rateLimits?: AccountAdapters['rateLimits'];
+  captcha?: AccountAdapters['captcha'];
   /** false in tests; pino options otherwise. */
   logger?: boolean | object;
 }
@@ -100,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   fastify.setSerializerCompiler(serializerCompiler);
 
   const tokens = createAccessTokens(secrets.jwtSecret, clock);
+  const accountAdapters = createAccountAdapters(options, { config, database, clock, secrets, log: fastify.log });
   const deps: AppDeps = {
     config,
     database,
@@ -109,10 +124,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     guards: createGuards(database.db, tokens),
     version: process.env.npm_package_version ?? '0.1.0',
     content: options.content ?? createContentService(database.db, { contentDir: config.CONTENT_DIR }),
+    mailer: accountAdapters.mailer,
+    rateLimits: accountAdapters.rateLimits,
+    captcha: accountAdapters.captcha,
   };
   const app = fastify as unknown as AppInstance;
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
+  app.addHook('onClose', () => accountAdapters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -129,6 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await a.register(healthRoutes);
       await a.register(lessonsRoutes);
       await a.register(progressRoutes);
+      await a.register(authRoutes);
+      await a.register(emailsRoutes);
+      await a.register(captchaRoutes);
+      await a.register(profileRoutes);
       // Feature modules register here, one line each.
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { buildApp, type AppInstance } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { loadOrCreateSecrets } from './lib/secrets';
+import { ensureBootstrapAdmin } from './modules/auth/bootstrap-admin';
 
 export interface RunningServer {
   app: AppInstance;
@@ -18,6 +19,7 @@ export async function startServer(config: Config, logger: boolean | object = tru
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
   try {
     await database.migrate();
+    await ensureBootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const secrets = loadOrCreateSecrets(config.DATA_DIR, config);
     const app = await buildApp({ config, database, secrets, logger });
     const registered = await app.deps.content.registerFromDisk();

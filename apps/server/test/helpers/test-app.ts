@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { buildApp, type AppInstance } from '../../src/app';
+import { buildApp, type AppInstance, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createTestClock, type TestClock } from '../../src/lib/clock';
 import type { Secrets } from '../../src/lib/secrets';
@@ -33,12 +33,13 @@ export const testSecrets: Secrets = {
 
 /** Builds the whole app on a fresh database; closed and dropped after the file's tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock } = {},
+  options: { env?: Record<string, string>; clock?: TestClock } & Pick<BuildAppOptions, 'mailer' | 'captcha' | 'rateLimits'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = options.clock ?? createTestClock();
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, secrets: testSecrets, clock, logger: false });
+  const { mailer, captcha, rateLimits } = options;
+  const app = await buildApp({ config, database, secrets: testSecrets, clock, logger: false, mailer, captcha, rateLimits });
   await app.ready();
   afterAll(async () => {
     await app.close();

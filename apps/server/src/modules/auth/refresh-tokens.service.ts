@@ -1,0 +1,86 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+
+export type RevokeReason = 'logout' | 'reuse' | 'password' | 'admin';
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export type RefreshOutcome =
+  | { ok: true; userId: number; familyId: string; token: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+/** Opaque refresh tokens, stored hashed, rotated on every use; reuse revokes the family. */
+export function createRefreshTokens(db: Db, clock: Clock) {
+  async function insert(userId: number, familyId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+      createdAt: clock.now(),
+    });
+    return token;
+  }
+
+  async function revokeFamily(familyId: string, reason: RevokeReason) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: clock.now(), revokedReason: reason })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return {
+    /** A new session: a new family with its first token. */
+    async issue(userId: number): Promise<{ token: string; familyId: string }> {
+      const familyId = randomUUID();
+      return { token: await insert(userId, familyId), familyId };
+    },
+
+    /** Exchanges a valid token for the next one of its family. */
+    async rotate(token: string): Promise<RefreshOutcome> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.revokedAt) {
+        // A rotated token presented again: someone holds a copy. End the whole session.
+        if (row.revokedReason === 'rotated') await revokeFamily(row.familyId, 'reuse');
+        return { ok: false, reason: 'reused' };
+      }
+      if (row.expiresAt.getTime() <= clock.now().getTime()) return { ok: false, reason: 'expired' };
+      const claimed = await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock.now(), revokedReason: 'rotated' })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      if (claimed.length === 0) {
+        await revokeFamily(row.familyId, 'reuse');
+        return { ok: false, reason: 'reused' };
+      }
+      return { ok: true, userId: row.userId, familyId: row.familyId, token: await insert(row.userId, row.familyId) };
+    },
+
+    /** Signs out the session the token belongs to. Unknown tokens are ignored. */
+    async revoke(token: string, reason: RevokeReason = 'logout'): Promise<void> {
+      const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+      if (row) await revokeFamily(row.familyId, reason);
+    },
+
+    /** Signs out every session of the user, except `keepFamilyId` when given. */
+    async revokeAllForUser(userId: number, reason: RevokeReason, keepFamilyId?: string): Promise<void> {
+      const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+      if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock.now(), revokedReason: reason })
+        .where(and(...conditions));
+    },
+  };
+}
+export type RefreshTokens = ReturnType<typeof createRefreshTokens>;
