@@ -14,3 +14,4 @@ export * from './rules/answer';
 export * from './rules/refresh';
 export * from './rules/orthography';
 export * from './rules/exercise-check';
+export * from './rules/g2p';
