@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Brain, Flame } from 'lucide-react';
+import {
+  computeLocks,
+  lessonKind,
+  levelGroup,
+  LEVEL_ORDER,
+  lockReason,
+  compareLessons,
+  type LessonListItem,
+  type StatefulProgressEntry,
+} from '@hadal/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { readStorage, writeStorage } from '../../../lib/local-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { useLessons, useMe, useStatefulProgress } from '../api/lessons-api';
+import { touchLocalStreak } from '../lib/local-streak';
+import { LessonCard, LessonCardSkeleton } from './lesson-card';
+import { DASHBOARD_TABS, isDashboardTab, LEVEL_TITLES, type DashboardTab } from './level-titles';
+
+function useRememberedTab(): [DashboardTab, (t: string) => void] {
+  const [tab, setTab] = useState<DashboardTab>(() => {
+    const saved = readStorage(STORAGE_KEYS.dashboardTab);
+    return isDashboardTab(saved) ? saved : 'vocabulary';
+  });
+  return [
+    tab,
+    (t: string) => {
+      if (!isDashboardTab(t)) return;
+      setTab(t);
+      writeStorage(STORAGE_KEYS.dashboardTab, t);
+    },
+  ];
+}
+
+/** The lesson dashboard (spec 01 §2 "Dashboard"). */
+export function DashboardPage() {
+  const me = useMe();
+  const lessons = useLessons();
+  const progress = useStatefulProgress();
+  const [tab, setTab] = useRememberedTab();
+  const [localStreak, setLocalStreak] = useState(0);
+  useEffect(() => setLocalStreak(touchLocalStreak()), []);
+
+  const streak = typeof me.data?.streak_days === 'number' ? me.data.streak_days : localStreak;
+  const loading = lessons.isPending || (progress.isPending && !progress.isError);
+
+  return (
+    <section className="mx-auto w-full max-w-page px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
+          Soo dhawoow, {me.data?.username ?? ''}!
+        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone="accent" className="px-3 py-1 text-sm" aria-label={`Streak: ${streak} ${streak === 1 ? 'day' : 'days'}`}>
+            <Flame aria-hidden="true" className="size-4" />
+            {streak} {streak === 1 ? 'day' : 'days'} streak
+          </Badge>
+          <Link to="/review" className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+            <Brain aria-hidden="true" className="size-4" />
+            Active Recall Practice
+          </Link>
+        </div>
+      </div>
+      <Alert tone="warning" role="none" className="mt-4">
+        Hadal is in beta: your progress can be reset at any time.
+      </Alert>
+
+      <Tabs value={tab} onValueChange={setTab} className="mt-6">
+        <TabsList aria-label="Lesson kinds">
+          {DASHBOARD_TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {DASHBOARD_TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {loading ? (
+              <div role="status" aria-label="Loading lessons">
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {Array.from({ length: 6 }, (_, i) => (
+                    <LessonCardSkeleton key={i} />
+                  ))}
+                </ul>
+              </div>
+            ) : lessons.isError ? (
+              <Alert tone="danger">Failed to load lessons. Please try again later.</Alert>
+            ) : (
+              <LessonSections
+                lessons={(lessons.data ?? []).filter((l) => lessonKind(l.lesson_type) === t.value)}
+                allLessons={lessons.data ?? []}
+                progress={progress.data}
+                isAdmin={me.data?.is_admin ?? false}
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+function LessonSections({
+  lessons,
+  allLessons,
+  progress,
+  isAdmin,
+}: {
+  lessons: LessonListItem[];
+  allLessons: LessonListItem[];
+  progress: StatefulProgressEntry[] | undefined;
+  isAdmin: boolean;
+}) {
+  const byId = useMemo(() => new Map((progress ?? []).map((p) => [p.lesson_stable_id, p])), [progress]);
+  // The server's lock decision wins; without it (progress failed) the same rule runs here.
+  const localLocks = useMemo(() => computeLocks(allLessons, byId, { isAdmin }), [allLessons, byId, isAdmin]);
+  if (lessons.length === 0) return <p className="py-8 text-center text-ink-700">No lessons available at the moment.</p>;
+  return (
+    <div className="space-y-8">
+      {LEVEL_ORDER.map((level) => {
+        const group = lessons.filter((l) => levelGroup(l.cefr_level) === level).sort(compareLessons);
+        if (group.length === 0) return null;
+        return (
+          <section key={level} aria-labelledby={`level-${level}`}>
+            <h2 id={`level-${level}`} className="mb-3 font-display text-xl font-semibold text-ink-900">
+              {LEVEL_TITLES[level]}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.map((lesson) => {
+                const p = byId.get(lesson.stable_id);
+                const locked = p ? p.locked : (localLocks.get(lesson.stable_id) ?? false);
+                return (
+                  <LessonCard
+                    key={lesson.stable_id}
+                    lesson={lesson}
+                    progress={p?.progress_percentage ?? 0}
+                    completed={p?.completed ?? false}
+                    skipped={p?.skipped ?? false}
+                    locked={locked}
+                    lockReason={locked ? lockReason(lesson, allLessons) : undefined}
+                  />
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  allMatchesCorrect,
+  ANSWER_REQUIRED_MESSAGE,
+  answersMatch,
+  isReadingExercise,
+  MATCH_ALL_MESSAGE,
+  matchingPairs,
+  normaliseExerciseType,
+  optionText,
+  RECORDING_REQUIRED_MESSAGE,
+  type Exercise,
+} from '@hadal/domain';
+import { AudioButton } from '../components/audio-button';
+import { LessonImage } from '../components/lesson-image';
+import { ChoiceExercise } from './exercises/choice-exercise';
+import { FillBlankExercise } from './exercises/fill-blank-exercise';
+import { MatchingExercise } from './exercises/matching-exercise';
+import { PronunciationExercise } from './exercises/pronunciation-exercise';
+import { PhrasePracticeExercise, ReadingExercise } from './exercises/reading-exercise';
+import { ExerciseFooter, type AnswerFeedback } from './exercise-footer';
+
+export interface ExerciseViewProps {
+  exercise: Exercise;
+  isLast: boolean;
+  /** The outcome is known (checked, skipped or read): record it for the score. */
+  onOutcome: (correct: boolean) => void;
+  onNext: () => void;
+}
+
+const CHOICE_TYPES = new Set(['multiple_choice', 'english_to_somali', 'somali_to_english', 'listening_comprehension']);
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'radio'));
+}
+
+/** One exercise with its answer state, footer and keyboard shortcuts (numbers pick, Enter checks and continues). */
+export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseViewProps) {
+  const type = normaliseExerciseType(exercise.type);
+  const reading = isReadingExercise(exercise.type);
+  const pairs = useMemo(() => matchingPairs(exercise), [exercise]);
+  const [value, setValue] = useState('');
+  const [matches, setMatches] = useState<Record<string, string>>({});
+  const [feedback, setFeedback] = useState<AnswerFeedback | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const mode = reading ? 'reading' : type === 'matching' ? 'matching' : type === 'pronunciation' ? 'pronunciation' : 'question';
+  const allMatched = pairs.length > 0 && pairs.every((p) => matches[p.left] !== undefined);
+  const canCheck = mode === 'matching' ? allMatched : mode === 'pronunciation' ? false : value.trim().length > 0;
+
+  const check = () => {
+    if (feedback) return;
+    if (mode === 'matching') {
+      if (!allMatched) return setError(MATCH_ALL_MESSAGE);
+      const correct = allMatchesCorrect(pairs, matches);
+      setFeedback({ correct });
+      onOutcome(correct);
+      return;
+    }
+    if (mode === 'pronunciation') return setError(RECORDING_REQUIRED_MESSAGE);
+    if (!value.trim()) return setError(ANSWER_REQUIRED_MESSAGE);
+    const correct = answersMatch(value, exercise.correct_answer);
+    setFeedback({ correct });
+    onOutcome(correct);
+  };
+
+  const next = () => {
+    if (reading) onOutcome(true);
+    onNext();
+  };
+
+  const skipPractice = () => {
+    setFeedback({ correct: true, kind: 'skip' });
+    onOutcome(true);
+  };
+
+  // Keyboard: 1-9 pick an option, Enter checks or continues.
+  const handlers = { check, next, feedback, reading, setValue };
+  const latest = useMemo(() => ({ current: handlers }), []);
+  latest.current = handlers;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (document.querySelector('[role="dialog"]')) return;
+      const target = event.target as HTMLElement | null;
+      const h = latest.current;
+      if (event.key === 'Enter') {
+        if (target && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.tagName === 'TEXTAREA')) return;
+        event.preventDefault();
+        if (h.feedback || h.reading) h.next();
+        else h.check();
+        return;
+      }
+      if (/^[1-9]$/.test(event.key) && !isEditable(target) && !h.feedback && CHOICE_TYPES.has(type)) {
+        const option = exercise.options?.[Number(event.key) - 1];
+        if (option !== undefined) {
+          h.setValue(optionText(option));
+          setError(null);
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [exercise, latest, type]);
+
+  const correctAnswer =
+    mode === 'matching' ? pairs.map((p) => `${p.left} = ${p.right}`).join(', ') : (exercise.correct_answer ?? undefined);
+  const questionAudio = exercise.audio_filename ?? exercise.audio_filename_key;
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        {exercise.question ? (
+          <h2 className="flex items-start gap-2 font-display text-xl font-semibold text-ink-900 sm:text-2xl">
+            <span className="flex-1">{exercise.question}</span>
+            {!reading && mode !== 'pronunciation' ? <AudioButton audioKey={questionAudio} label={exercise.question} /> : null}
+          </h2>
+        ) : null}
+        {!reading && mode !== 'pronunciation' && exercise.translation ? <p className="text-ink-700">{exercise.translation}</p> : null}
+        <LessonImage file={exercise.image_filename_key} />
+      </div>
+
+      {type === 'phrase_practice' ? (
+        <PhrasePracticeExercise exercise={exercise} />
+      ) : reading ? (
+        <ReadingExercise exercise={exercise} />
+      ) : mode === 'matching' ? (
+        <MatchingExercise
+          pairs={pairs}
+          matches={matches}
+          checked={feedback !== null}
+          onChange={(m) => {
+            setMatches(m);
+            setError(null);
+          }}
+        />
+      ) : mode === 'pronunciation' ? (
+        <PronunciationExercise exercise={exercise} checked={feedback !== null} onSkip={skipPractice} />
+      ) : type === 'fill_blank' ? (
+        <FillBlankExercise
+          exercise={exercise}
+          value={value}
+          checked={feedback !== null}
+          onChange={(v) => {
+            setValue(v);
+            setError(null);
+          }}
+        />
+      ) : (
+        <ChoiceExercise
+          exercise={exercise}
+          value={value}
+          checked={feedback !== null}
+          onChange={(v) => {
+            setValue(v);
+            setError(null);
+          }}
+        />
+      )}
+
+      <ExerciseFooter
+        mode={mode}
+        isLast={isLast}
+        feedback={feedback}
+        correctAnswer={correctAnswer}
+        learningNote={exercise.learning_note}
+        canCheck={canCheck}
+        error={error}
+        onCheck={check}
+        onNext={next}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Mic } from 'lucide-react';
+import type { Exercise } from '@hadal/domain';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { AudioButton } from '../../components/audio-button';
+
+/** The text the learner is asked to say. */
+export function pronunciationText(exercise: Exercise): string {
+  return exercise.tts_text ?? exercise.correct_answer ?? exercise.question ?? '';
+}
+
+/**
+ * pronunciation: the phrase with its audio. Recording arrives in a later release; until then the
+ * learner listens, says it aloud and uses Skip Practice (counted as correct, 5 XP).
+ */
+export function PronunciationExercise({
+  exercise,
+  checked,
+  onSkip,
+}: {
+  exercise: Exercise;
+  checked: boolean;
+  onSkip: () => void;
+}) {
+  const text = pronunciationText(exercise);
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
+        <p className="flex-1 font-display text-2xl font-semibold text-ink-900" lang="so">
+          {text}
+        </p>
+        <AudioButton audioKey={exercise.audio_filename ?? exercise.audio_filename_key} label={text} />
+      </div>
+      {exercise.translation ? <p className="text-ink-700">{exercise.translation}</p> : null}
+      {!checked ? (
+        <>
+          <Alert tone="info" role="none" icon={<Mic className="size-4" />}>
+            Speaking practice with your microphone is coming soon. For now, listen, say the phrase aloud, then choose Skip Practice.
+          </Alert>
+          <Button variant="secondary" onClick={onSkip}>
+            Skip Practice
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

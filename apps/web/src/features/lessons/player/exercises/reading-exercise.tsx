@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { Exercise } from '@hadal/domain';
+import { chipWords, isWordChipLine } from '@hadal/domain';
+import { cn } from '../../../../lib/cn';
+import { AudioButton } from '../../components/audio-button';
+import { PhraseQuiz } from './phrase-quiz';
+
+/** A grammar display line: word chips when it is only letters, commas and spaces. */
+export function GrammarLine({ text }: { text: string }) {
+  if (isWordChipLine(text)) {
+    return (
+      <span className="flex flex-wrap gap-1.5" data-testid="word-chips">
+        {chipWords(text).map((w, i) => (
+          <span key={`${w}-${i}`} className="rounded-full bg-ocean-50 px-2.5 py-0.5 text-sm font-semibold text-ocean-800" lang="so">
+            {w}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  return <span className="font-semibold text-ink-900">{text}</span>;
+}
+
+function Examples({ exercise }: { exercise: Exercise }) {
+  if (!exercise.examples?.length) return null;
+  return (
+    <ul className="space-y-2">
+      {exercise.examples.map((e, i) => (
+        <li key={i} className="flex items-center gap-2 rounded-control bg-sand-100 px-3 py-2">
+          <span className="flex-1">
+            <span className="font-semibold" lang="so">
+              {e.text}
+            </span>
+            {e.translation ? <span className="block text-sm text-ink-700">{e.translation}</span> : null}
+          </span>
+          <AudioButton audioKey={e.audio_filename} label={e.text} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** vocabulary_introduction, grammar_introduction, conversation_practice: read or listen, then Next. */
+export function ReadingExercise({ exercise }: { exercise: Exercise }) {
+  const audio = exercise.audio_filename ?? exercise.audio_filename_key;
+  return (
+    <div className="space-y-4">
+      {exercise.title && exercise.title !== exercise.question ? <h3 className="font-display text-lg font-semibold">{exercise.title}</h3> : null}
+      {exercise.correct_answer || audio ? (
+        <div className="flex items-center gap-2">
+          {exercise.correct_answer ? (
+            <p className="font-display text-2xl font-semibold" lang="so">
+              {exercise.correct_answer}
+            </p>
+          ) : null}
+          <AudioButton audioKey={audio} label={exercise.correct_answer ?? exercise.question ?? 'exercise'} />
+        </div>
+      ) : null}
+      {exercise.translation ? <p className="text-ink-700">{exercise.translation}</p> : null}
+      {exercise.explanation ? <p className="text-ink-900">{exercise.explanation}</p> : null}
+      <Examples exercise={exercise} />
+      {exercise.dialogue?.length ? (
+        <ol className="space-y-2" aria-label="Conversation">
+          {exercise.dialogue.map((line, i) => (
+            <li key={i} className={cn('max-w-[85%] rounded-card px-3 py-2', i % 2 ? 'ml-auto bg-ocean-50' : 'bg-sand-100')}>
+              <span className="text-xs font-semibold text-ink-500">{line.speaker}</span>
+              <span className="flex items-center gap-2">
+                <span className="flex-1 font-semibold" lang="so">
+                  {line.text}
+                </span>
+                <AudioButton audioKey={line.audio_filename} label={line.text} />
+              </span>
+              <span className="block text-sm text-ink-700">{line.translation}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+/** phrase_practice: the phrases with audio, and a quiz/learn toggle. */
+export function PhrasePracticeExercise({ exercise }: { exercise: Exercise }) {
+  const [mode, setMode] = useState<'learn' | 'quiz'>('learn');
+  const phrases = exercise.phrases ?? [];
+  return (
+    <div className="space-y-4">
+      <div className="inline-flex rounded-control bg-sand-100 p-1" role="group" aria-label="Practice mode">
+        {(['learn', 'quiz'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={mode === m}
+            onClick={() => setMode(m)}
+            className={cn('min-h-9 rounded-control px-4 text-sm font-semibold', mode === m ? 'bg-white text-ocean-700 shadow-card' : 'text-ink-700')}
+          >
+            {m === 'learn' ? 'Learn' : 'Quiz'}
+          </button>
+        ))}
+      </div>
+      {mode === 'learn' ? (
+        <ul className="space-y-2">
+          {phrases.map((p, i) => (
+            <li key={i} className="flex items-center gap-2 rounded-control bg-sand-100 px-3 py-2">
+              <span className="flex-1">
+                {p.speaker ? <span className="block text-xs font-semibold text-ink-500">{p.speaker}</span> : null}
+                <span className="block font-semibold" lang="so">
+                  {p.somali}
+                </span>
+                <span className="block text-sm text-ink-700">{p.english}</span>
+              </span>
+              <AudioButton audioKey={p.audio_filename_key} label={p.somali} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PhraseQuiz phrases={phrases} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Flag, RotateCcw, SkipForward } from 'lucide-react';
+import type { LessonDetail } from '@hadal/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { LessonsApiError } from '../api/http';
+import { useInvalidateProgress, useLesson } from '../api/lessons-api';
+import { ResultScreen, SkippedScreen } from './end-screens';
+import { ExerciseView } from './exercise-view';
+import { FeedbackDialog } from './feedback-dialog';
+import { LessonSummary } from './lesson-summary';
+import { useLessonPlay } from './use-lesson-play';
+
+/** The lesson player at /lesson/{lessonId} (spec 01 §2 "Lesson player", §4 "Lesson play"). */
+export function LessonPlayerPage() {
+  const { lessonId = '' } = useParams();
+  const lesson = useLesson(lessonId);
+
+  let body;
+  if (lesson.isPending) {
+    body = (
+      <p role="status" className="py-12 text-center text-ink-700">
+        Loading lesson…
+      </p>
+    );
+  } else if (lesson.isError) {
+    body =
+      lesson.error instanceof LessonsApiError && lesson.error.status === 404 ? (
+        <p role="alert" className="py-12 text-center font-semibold text-danger-700">
+          Lesson not found
+        </p>
+      ) : (
+        <Alert tone="danger">Failed to load lesson. Please try again later.</Alert>
+      );
+  } else if (lesson.data.exercises.length === 0) {
+    body = <Alert tone="warning">No exercises found for this lesson</Alert>;
+  } else {
+    body = <LessonPlayer key={`${lesson.data.stable_id}:${lesson.data.bundle_id}`} lesson={lesson.data} />;
+  }
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
+      <Link to="/dashboard" className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Dashboard
+      </Link>
+      {body}
+    </section>
+  );
+}
+
+function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProgress();
+  const hooks = useMemo(
+    () => ({ onProgressSaved: invalidate, onPhraseLessonDone: () => navigate('/dashboard') }),
+    [navigate],
+  );
+  const { state, recordOutcome, advance, restart, skip } = useLessonPlay(lesson, hooks);
+  const [confirmSkip, setConfirmSkip] = useState(false);
+  const [skipError, setSkipError] = useState<string | null>(null);
+  const [skipping, setSkipping] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const total = state.order.length;
+  const exercise = state.order[state.index];
+  const showBadges = lesson.lesson_type !== 'phrases';
+
+  return (
+    <div className="space-y-5">
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="flex-1 font-display text-2xl font-bold text-ink-900 sm:text-3xl">{lesson.title}</h1>
+          {showBadges ? (
+            <span className="flex gap-2">
+              <Badge tone="info">{lesson.cefr_level}</Badge>
+              <Badge tone="neutral">Level {lesson.level}</Badge>
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" icon={<SkipForward aria-hidden="true" className="size-4" />} onClick={() => setConfirmSkip(true)}>
+            Skip Lesson
+          </Button>
+          <Button variant="ghost" size="sm" icon={<RotateCcw aria-hidden="true" className="size-4" />} onClick={() => void restart()}>
+            Restart
+          </Button>
+          <Button variant="ghost" size="sm" icon={<Flag aria-hidden="true" className="size-4" />} onClick={() => setReporting(true)}>
+            Report a problem
+          </Button>
+        </div>
+      </header>
+
+      {state.screen === 'skipped' ? (
+        <SkippedScreen />
+      ) : state.screen === 'result' && state.result ? (
+        <ResultScreen result={state.result} onTryAgain={() => void restart()} />
+      ) : exercise ? (
+        <>
+          {state.index === 0 ? <LessonSummary lesson={lesson} /> : null}
+          <div className="space-y-1">
+            <p className="text-sm text-ink-700" data-testid="exercise-position">
+              Exercise {state.index + 1} of {total}
+            </p>
+            <ProgressBar value={state.index} max={total} label="Lesson progress" valueText={`Exercise ${state.index + 1} of ${total}`} />
+          </div>
+          <div className="rounded-card border border-sand-200 bg-white p-4 shadow-card sm:p-6" data-exercise-id={exercise.id}>
+            <ExerciseView
+              key={`${state.attemptId}:${exercise.id}`}
+              exercise={exercise}
+              isLast={state.index === total - 1}
+              onOutcome={recordOutcome}
+              onNext={() => void advance()}
+            />
+          </div>
+        </>
+      ) : null}
+
+      <Dialog
+        open={confirmSkip}
+        onOpenChange={(o) => {
+          setConfirmSkip(o);
+          if (!o) setSkipError(null);
+        }}
+        title="Skip this lesson?"
+        description="The lesson is marked as skipped and the next lesson unlocks. You can come back to it later."
+        dismissOnOutsideClick={false}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmSkip(false)}>
+              Cancel
+            </Button>
+            <Button
+              loading={skipping}
+              onClick={() => {
+                setSkipping(true);
+                setSkipError(null);
+                skip()
+                  .then(() => setConfirmSkip(false))
+                  .catch(() => setSkipError('Failed to skip this lesson. Please try again.'))
+                  .finally(() => setSkipping(false));
+              }}
+            >
+              Skip Lesson
+            </Button>
+          </>
+        }
+      >
+        {skipError ? <Alert tone="danger">{skipError}</Alert> : null}
+      </Dialog>
+      <FeedbackDialog lessonId={String(lesson.id)} open={reporting} onOpenChange={setReporting} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  applySavedOrder,
+  FAILED_LESSON_PROGRESS_PERCENT,
+  isPhraseOnlyLesson,
+  lessonResult,
+  orderExercises,
+  PHRASE_ONLY_LESSON_XP,
+  progressPercent,
+  type Exercise,
+  type LessonDetail,
+  type LessonResult,
+} from '@hadal/domain';
+import { updateProgress, type ProgressUpdateBody } from '../api/lessons-api';
+import {
+  clearLessonState,
+  newAttemptId,
+  readSavedOrder,
+  readSavedProgress,
+  writeSavedOrder,
+  writeSavedProgress,
+} from '../lib/local-lesson-state';
+
+export interface PlayState {
+  order: Exercise[];
+  index: number;
+  completedIds: string[];
+  correctIds: string[];
+  attemptId: string;
+  screen: 'playing' | 'result' | 'skipped';
+  result: LessonResult | null;
+}
+
+function freshOrder(lesson: LessonDetail): Exercise[] {
+  const order = orderExercises(lesson.exercises);
+  writeSavedOrder(lesson.stable_id, order.map((e) => e.id));
+  return order;
+}
+
+/** Starts a lesson: the saved order and progress when they still fit, else a new order at exercise 1. */
+export function initialPlayState(lesson: LessonDetail): PlayState {
+  const order = applySavedOrder(lesson.exercises, readSavedOrder(lesson.stable_id)) ?? freshOrder(lesson);
+  const saved = readSavedProgress(lesson.stable_id);
+  const ids = new Set(order.map((e) => e.id));
+  const at = saved?.currentExerciseId ? order.findIndex((e) => e.id === saved.currentExerciseId) : -1;
+  return {
+    order,
+    index: Math.max(at, 0),
+    completedIds: (saved?.completedExerciseIds ?? []).filter((id) => ids.has(id)),
+    correctIds: (saved?.correctExerciseIds ?? []).filter((id) => ids.has(id)),
+    attemptId: saved?.attemptId ?? newAttemptId(),
+    screen: 'playing',
+    result: null,
+  };
+}
+
+/** Sends progress; failures are only logged (spec 01 §8). */
+async function send(stableId: string, body: ProgressUpdateBody): Promise<boolean> {
+  try {
+    await updateProgress(stableId, body);
+    return true;
+  } catch (error) {
+    console.warn('Saving lesson progress failed', error);
+    return false;
+  }
+}
+
+export function useLessonPlay(lesson: LessonDetail, hooks: { onProgressSaved: () => void; onPhraseLessonDone: () => void }) {
+  const [state, setState] = useState<PlayState>(() => initialPlayState(lesson));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const stableId = lesson.stable_id;
+
+  const persist = useCallback(
+    (s: PlayState) => {
+      writeSavedProgress(stableId, {
+        currentExerciseId: s.order[s.index]?.id ?? null,
+        completedExerciseIds: s.completedIds,
+        correctExerciseIds: s.correctIds,
+        attemptId: s.attemptId,
+      });
+    },
+    [stableId],
+  );
+
+  /** Records the outcome of the current exercise (introductions count as correct). */
+  const recordOutcome = useCallback(
+    (correct: boolean) => {
+      const s = stateRef.current;
+      const id = s.order[s.index]?.id;
+      if (!id || s.completedIds.includes(id)) return;
+      const next = {
+        ...s,
+        completedIds: [...s.completedIds, id],
+        correctIds: correct ? [...s.correctIds, id] : s.correctIds,
+      };
+      stateRef.current = next;
+      setState(next);
+      persist(next);
+    },
+    [persist],
+  );
+
+  const finish = useCallback(async () => {
+    const s = stateRef.current;
+    const total = s.order.length;
+    if (isPhraseOnlyLesson(lesson.exercises)) {
+      await send(stableId, { progress_percentage: 100, completed: true, xp_earned: PHRASE_ONLY_LESSON_XP, attempt_id: s.attemptId });
+      clearLessonState(stableId);
+      hooks.onProgressSaved();
+      hooks.onPhraseLessonDone();
+      return;
+    }
+    const result = lessonResult(s.correctIds.length, total);
+    const done: PlayState = { ...s, screen: 'result', result };
+    stateRef.current = done;
+    setState(done);
+    if (result.passed) {
+      clearLessonState(stableId);
+      await send(stableId, { progress_percentage: 100, completed: true, xp_earned: result.xpEarned, attempt_id: s.attemptId });
+    } else {
+      await send(stableId, { progress_percentage: FAILED_LESSON_PROGRESS_PERCENT });
+    }
+    hooks.onProgressSaved();
+  }, [hooks, lesson.exercises, stableId]);
+
+  /** Next / Finish Lesson. */
+  const advance = useCallback(async () => {
+    const s = stateRef.current;
+    if (s.index >= s.order.length - 1) {
+      await finish();
+      return;
+    }
+    const next = { ...s, index: s.index + 1 };
+    stateRef.current = next;
+    setState(next);
+    persist(next);
+    await send(stableId, { progress_percentage: progressPercent(next.index, next.order.length) });
+  }, [finish, persist, stableId]);
+
+  /** Restart: progress 0, the saved progress and order cleared, a new order and attempt. */
+  const restart = useCallback(async () => {
+    clearLessonState(stableId);
+    const fresh: PlayState = {
+      order: freshOrder(lesson),
+      index: 0,
+      completedIds: [],
+      correctIds: [],
+      attemptId: newAttemptId(),
+      screen: 'playing',
+      result: null,
+    };
+    stateRef.current = fresh;
+    setState(fresh);
+    persist(fresh);
+    await send(stableId, { progress_percentage: 0 });
+    hooks.onProgressSaved();
+  }, [hooks, lesson, persist, stableId]);
+
+  /** Skip Lesson (after confirmation). Throws when the server refuses, so the dialog can say so. */
+  const skip = useCallback(async () => {
+    await updateProgress(stableId, { progress_percentage: 0, skipped: true });
+    clearLessonState(stableId);
+    const s = { ...stateRef.current, screen: 'skipped' as const };
+    stateRef.current = s;
+    setState(s);
+    hooks.onProgressSaved();
+  }, [hooks, stableId]);
+
+  return { state, recordOutcome, advance, restart, skip };
+}
