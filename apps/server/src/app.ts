@@ -21,6 +21,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
+import { createAudioService, type AudioService } from './modules/audio/audio.service';
+import { audioRoutes } from './modules/audio/audio.routes';
+import { createTts, type TtsProvider } from './adapters/tts';
+import { createAudioStore, type AudioStore } from './adapters/storage';
 import { createAccountAdapters, type AccountAdapters } from './modules/auth/account-adapters';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
@@ -36,6 +40,10 @@ export interface AppDeps {
   guards: Guards;
   version: string;
   content: ContentService;
+  /** Lesson audio: recordings, stored and synthesised speech. */
+  audio: AudioService;
+  tts: TtsProvider;
+  audioStore: AudioStore;
   /** Outgoing mail (SMTP or the DATA_DIR outbox). */
   mailer: AccountAdapters['mailer'];
   /** Rate-limit counters (database, or Redis when REDIS_URL is set). */
@@ -58,6 +66,9 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Default: the bundles of CONTENT_DIR, registered in `database`. */
   content?: ContentService;
+  /** Default: TTS_PROVIDER and AUDIO_STORE. */
+  tts?: TtsProvider;
+  audioStore?: AudioStore;
   /** Defaults chosen by configuration; tests hand in fakes. */
   mailer?: AccountAdapters['mailer'];
   rateLimits?: AccountAdapters['rateLimits'];
@@ -115,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   const tokens = createAccessTokens(secrets.jwtSecret, clock);
   const accountAdapters = createAccountAdapters(options, { config, database, clock, secrets, log: fastify.log });
+  const content = options.content ?? createContentService(database.db, { contentDir: config.CONTENT_DIR });
+  const tts = options.tts ?? createTts(config);
+  const audioStore = options.audioStore ?? createAudioStore(config);
   const deps: AppDeps = {
     config,
     database,
@@ -123,13 +137,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     tokens,
     guards: createGuards(database.db, tokens),
     version: process.env.npm_package_version ?? '0.1.0',
-    content: options.content ?? createContentService(database.db, { contentDir: config.CONTENT_DIR }),
+    content,
+    audio: createAudioService({ content, store: audioStore, tts }),
+    tts,
+    audioStore,
     mailer: accountAdapters.mailer,
     rateLimits: accountAdapters.rateLimits,
     captcha: accountAdapters.captcha,
   };
   const app = fastify as unknown as AppInstance;
   app.decorate('deps', deps);
+  if (!options.tts) app.addHook('onClose', () => tts.close());
   app.decorateRequest('user', null);
   app.addHook('onClose', () => accountAdapters.close());
   app.addHook('onSend', async (request, reply) => {
@@ -156,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(audioRoutes);
 
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   if (existsSync(path.join(webDist, 'index.html'))) await registerSpa(app, webDist);

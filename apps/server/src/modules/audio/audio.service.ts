@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AudioStore } from '../../adapters/storage/audio-store';
+import type { TtsProvider } from '../../adapters/tts/tts';
+import type { ContentService } from '../content/content.service';
+
+export const AUDIO_FILE_PATTERN = /^[a-z0-9_]+\.wav$/;
+export const IMAGE_FILE_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(png|jpe?g|webp|gif|svg)$/;
+export const IMAGE_CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+export interface AudioFile {
+  data: Buffer;
+  source: 'recording' | 'synthesised';
+}
+
+export interface AudioService {
+  /** The audio for a key: the bundle's recording, else stored or freshly synthesised speech; null when unknown. */
+  get(file: string): Promise<AudioFile | null>;
+  /** A lesson image of the active bundle, or null. */
+  image(file: string): Promise<{ data: Buffer; contentType: string } | null>;
+}
+
+async function readIfExists(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+    throw e;
+  }
+}
+
+/**
+ * Lesson audio: a native recording in content/bundles/<id>/audio/ always wins; otherwise the key
+ * is looked up in the active bundle's key → Somali text index, synthesised once, kept in the
+ * audio store under the voice's id, and served from the store after that.
+ */
+export function createAudioService(deps: { content: ContentService; store: AudioStore; tts: TtsProvider }): AudioService {
+  const { content, store, tts } = deps;
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function synthesiseOnce(storeKey: string, text: string): Promise<Buffer> {
+    const running = inFlight.get(storeKey);
+    if (running) return running;
+    const job = (async () => {
+      const wav = await tts.synthesize(text);
+      await store.put(storeKey, wav, 'audio/wav');
+      return wav;
+    })().finally(() => inFlight.delete(storeKey));
+    inFlight.set(storeKey, job);
+    return job;
+  }
+
+  return {
+    async get(file) {
+      if (!AUDIO_FILE_PATTERN.test(file)) return null;
+      const bundle = await content.activeBundle();
+      if (bundle.bundle_id) {
+        const recording = await readIfExists(path.join(content.contentDir, 'bundles', bundle.bundle_id, 'audio', file));
+        if (recording) return { data: recording, source: 'recording' };
+      }
+      const text = await content.audioText(file);
+      if (text === undefined) return null;
+      const storeKey = `${tts.id}/${file}`;
+      const stored = await store.get(storeKey);
+      if (stored) return { data: stored, source: 'synthesised' };
+      return { data: await synthesiseOnce(storeKey, text), source: 'synthesised' };
+    },
+    async image(file) {
+      const match = IMAGE_FILE_PATTERN.exec(file);
+      if (!match || file.includes('..')) return null;
+      const bundle = await content.activeBundle();
+      if (!bundle.bundle_id) return null;
+      const data = await readIfExists(path.join(content.contentDir, 'bundles', bundle.bundle_id, 'images', file));
+      return data ? { data, contentType: IMAGE_CONTENT_TYPES[match[1]!.toLowerCase()]! } : null;
+    },
+  };
+}
