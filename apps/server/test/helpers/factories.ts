@@ -27,3 +27,23 @@ export async function createUser(ctx: TestContext, overrides: Partial<typeof use
 export async function authHeader(ctx: TestContext, user: UserRow): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await ctx.app.deps.tokens.sign(user)}` };
 }
+
+/** The password of users made by createUserWithPassword. */
+export const FACTORY_PASSWORD = 'Factory-Pass1!';
+
+/** A verified account that can sign in through /api/auth/token with FACTORY_PASSWORD. */
+export async function createUserWithPassword(ctx: TestContext, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  const { hashPassword } = await import('../../src/modules/auth/password-hashing');
+  return createUser(ctx, { passwordHash: await hashPassword(FACTORY_PASSWORD), ...overrides });
+}
+
+/** Signs in through the API (form-encoded, as the web app does). */
+export async function signInThroughApi(ctx: TestContext, identifier: string, password = FACTORY_PASSWORD, remoteAddress = '127.0.0.1') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: identifier, password }).toString(),
+  });
+}

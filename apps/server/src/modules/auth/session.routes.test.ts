@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { refreshTokens, users } from '../../db/schema';
+import { createTestApp } from '../../../test/helpers/test-app';
+import { FACTORY_PASSWORD, createUserWithPassword, signInThroughApi } from '../../../test/helpers/factories';
+
+const ctx = await createTestApp();
+const DAY_MS = 24 * 3600 * 1000;
+
+function refresh(token: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ refresh_token: token }).toString(),
+  });
+}
+
+describe('refresh tokens', () => {
+  it('rotates the refresh token and issues a new access token', async () => {
+    const user = await createUserWithPassword(ctx);
+    const first = (await signInThroughApi(ctx, user.email!)).json();
+    ctx.clock.advance(60_000);
+    const res = await refresh(first.refresh_token);
+    expect(res.statusCode).toBe(200);
+    const second = res.json();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await ctx.app.deps.tokens.verify(second.access_token)).uid).toBe(user.id);
+    // Tokens are stored hashed only.
+    const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(first.refresh_token);
+  });
+
+  it('revokes the whole family when a rotated token is used again', async () => {
+    const user = await createUserWithPassword(ctx);
+    const first = (await signInThroughApi(ctx, user.email!)).json();
+    const second = (await refresh(first.refresh_token)).json();
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    // The thief's reuse also ends the legitimate holder's session.
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown or expired refresh token', async () => {
+    expect((await refresh('made-up-token')).statusCode).toBe(401);
+    const user = await createUserWithPassword(ctx);
+    const pair = (await signInThroughApi(ctx, user.email!)).json();
+    ctx.clock.advance(31 * DAY_MS);
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('logout revokes the presented refresh token only', async () => {
+    const user = await createUserWithPassword(ctx);
+    const a = (await signInThroughApi(ctx, user.email!)).json();
+    const b = (await signInThroughApi(ctx, user.email!)).json();
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: a.refresh_token } });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(a.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(b.refresh_token)).statusCode).toBe(200);
+    const formLogout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'refresh_token=unknown',
+    });
+    expect(formLogout.statusCode).toBe(200);
+  });
+
+  it('expires access tokens after 15 minutes', async () => {
+    const user = await createUserWithPassword(ctx);
+    const { access_token } = (await signInThroughApi(ctx, user.email!)).json();
+    const me = () => ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${access_token}` } });
+    expect((await me()).statusCode).toBe(200);
+    ctx.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await me()).statusCode).toBe(401);
+  });
+});
+
+describe('change password', () => {
+  it('answers 400 for a wrong current password', async () => {
+    const user = await createUserWithPassword(ctx);
+    const { access_token } = (await signInThroughApi(ctx, user.email!)).json();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${access_token}` },
+      payload: { current_password: 'Not-it-1!', new_password: 'Brand-new-2!' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Current password is incorrect' });
+  });
+
+  it('changes the password, signs out other sessions and keeps this one', async () => {
+    const user = await createUserWithPassword(ctx);
+    const other = (await signInThroughApi(ctx, user.email!)).json();
+    const mine = (await signInThroughApi(ctx, user.email!)).json();
+    const weak = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${mine.access_token}` },
+      payload: { current_password: FACTORY_PASSWORD, new_password: 'weakpassword' },
+    });
+    expect(weak.statusCode).toBe(422);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${mine.access_token}` },
+      payload: { current_password: FACTORY_PASSWORD, new_password: 'Brand-new-2!', mfa_code: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().detail).toBe('Password changed successfully!');
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(res.json().refresh_token)).statusCode).toBe(200);
+    expect((await signInThroughApi(ctx, user.email!)).statusCode).toBe(401);
+    expect((await signInThroughApi(ctx, user.email!, 'Brand-new-2!')).statusCode).toBe(200);
+  });
+});
+
+describe('profile and me', () => {
+  it('returns me with the streak recorded for the local day', async () => {
+    const user = await createUserWithPassword(ctx);
+    const { access_token } = (await signInThroughApi(ctx, user.email!)).json();
+    ctx.clock.set('2026-06-01T22:30:00Z');
+    const headers = { authorization: `Bearer ${access_token}` };
+    const res = await ctx.app.inject({ url: '/api/auth/me', headers: { ...headers, 'x-time-zone': 'Africa/Mogadishu' } });
+    expect(res.statusCode).toBe(401); // the token from before the clock jump has expired
+    const { access_token: t2 } = (await signInThroughApi(ctx, user.email!)).json();
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${t2}`, 'x-time-zone': 'Africa/Mogadishu' } });
+    expect(me.json()).toEqual({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      is_admin: false,
+      is_parent: false,
+      is_child: false,
+      streak_days: 1,
+      xp_points: 0,
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.lastActivityDate).toBe('2026-06-02');
+    const bad = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${t2}`, 'x-time-zone': 'Not/AZone' } });
+    expect(bad.statusCode).toBe(200);
+  });
+
+  it('lets a disabled account read its profile but nothing else', async () => {
+    const user = await createUserWithPassword(ctx, { accountStatus: 'disabled', isParent: true });
+    const login = await signInThroughApi(ctx, user.username);
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const profile = await ctx.app.inject({ url: '/api/auth/profile', headers });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ account_status: 'disabled', is_parent: true, is_child: false, is_admin: false, lessons_completed: 0 });
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(403);
+  });
+});
