@@ -6,6 +6,7 @@ import type { StatefulProgressEntry } from '@hadal/domain';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-app';
 import { lessonDetail, listItem } from '../testing/lesson-fixtures';
+import { testAccessToken } from '../testing/lesson-fixtures';
 import { LOCAL_LEARNER_STORE_KEY } from '../lib/local-streak';
 
 const lessons = [
@@ -48,7 +49,7 @@ function handlers(me: Record<string, unknown> = { username: 'Amina', is_admin: f
 }
 
 beforeEach(() => {
-  window.localStorage.setItem('authToken', 'test-token');
+  window.localStorage.setItem('authToken', testAccessToken());
 });
 
 describe('dashboard', () => {

@@ -6,11 +6,12 @@ import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-app';
 import { lessonOrderKey, lessonProgressKey } from '../../../lib/storage-keys';
 import { lessonDetail, lessonHandlers, type RecordedPut } from '../testing/lesson-fixtures';
+import { testAccessToken } from '../testing/lesson-fixtures';
 
 let puts: RecordedPut[];
 
 beforeEach(() => {
-  window.localStorage.setItem('authToken', 'test-token');
+  window.localStorage.setItem('authToken', testAccessToken());
   puts = [];
 });
 

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { LessonsApiError } from '../api/http';
+import { isNotFound } from '../api/http';
 import { useInvalidateProgress, useLesson } from '../api/lessons-api';
 import { ResultScreen, SkippedScreen } from './end-screens';
 import { ExerciseView } from './exercise-view';
@@ -29,7 +29,7 @@ export function LessonPlayerPage() {
     );
   } else if (lesson.isError) {
     body =
-      lesson.error instanceof LessonsApiError && lesson.error.status === 404 ? (
+      isNotFound(lesson.error) ? (
         <p role="alert" className="py-12 text-center font-semibold text-danger-700">
           Lesson not found
         </p>

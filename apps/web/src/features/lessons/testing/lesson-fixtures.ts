@@ -87,3 +87,10 @@ export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
     http.get('*/api/lessons', () => HttpResponse.json([listItem(lesson)])),
   ];
 }
+
+/** A signed-looking access token that the API client does not need to refresh. */
+export function testAccessToken(): string {
+  const b64 = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify({ sub: 'amina@example.test', uid: 1, exp }))}.c2ln`;
+}
