@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw-server';
 
@@ -8,6 +8,9 @@ import { server } from './msw-server';
  * (CONVENTIONS.md §15).
  */
 const problems: string[] = [];
+
+// Lazy route chunks are transformed on first import: give findBy* queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({
