@@ -39,14 +39,65 @@ const lesson: LessonFile = {
   cefr_can_do: ['I can greet'],
   learning_notes: ['Note'],
   exercises: [
-    { id: 'ex01', type: 'vocabulary_introduction', title: 'Welcome', question: 'Soo dhawoow', translation: 'Welcome', examples: [{ text: 'Soo dhawoow, Cali!', translation: 'Welcome, Cali!' }] },
-    { id: 'ex02', type: 'english_to_somali', question: 'Welcome?', options: ['Soo dhawoow', 'Nabad'], correct_answer: 'Soo dhawoow' },
-    { id: 'ex03', type: 'somali_to_english', question: 'Meaning?', tts_text: 'Nabad', options: ['Peace', 'War'], correct_answer: 'Peace' },
-    { id: 'ex04', type: 'fill_blank', question: 'Soo ___', options: ['dhawoow', 'nabad'], correct_answer: 'dhawoow', translation: 'Welcome' },
-    { id: 'ex05', type: 'matching', pairs: [{ somali: 'Nabad', english: 'Peace' }, { left: 'Haa', right: 'Yes' }] },
-    { id: 'ex06', type: 'pronunciation', question: 'Say it', tts_text: "Su'aal", correct_answer: "Su'aal", translation: 'Question' },
-    { id: 'ex07', type: 'conversation_practice', title: 'Hi', dialogue: [{ speaker: 'Cali', text: 'Iska warran?', translation: 'How are you?' }] },
-    { id: 'ex08', type: 'phrase_practice', title: 'Phrases', phrases: [{ somali: 'Mahadsanid', english: 'Thank you' }] },
+    {
+      id: 'ex01',
+      type: 'vocabulary_introduction',
+      title: 'Welcome',
+      question: 'Soo dhawoow',
+      translation: 'Welcome',
+      examples: [{ text: 'Soo dhawoow, Cali!', translation: 'Welcome, Cali!' }],
+    },
+    {
+      id: 'ex02',
+      type: 'english_to_somali',
+      question: 'Welcome?',
+      options: ['Soo dhawoow', 'Nabad'],
+      correct_answer: 'Soo dhawoow',
+    },
+    {
+      id: 'ex03',
+      type: 'somali_to_english',
+      question: 'Meaning?',
+      tts_text: 'Nabad',
+      options: ['Peace', 'War'],
+      correct_answer: 'Peace',
+    },
+    {
+      id: 'ex04',
+      type: 'fill_blank',
+      question: 'Soo ___',
+      options: ['dhawoow', 'nabad'],
+      correct_answer: 'dhawoow',
+      translation: 'Welcome',
+    },
+    {
+      id: 'ex05',
+      type: 'matching',
+      pairs: [
+        { somali: 'Nabad', english: 'Peace' },
+        { left: 'Haa', right: 'Yes' },
+      ],
+    },
+    {
+      id: 'ex06',
+      type: 'pronunciation',
+      question: 'Say it',
+      tts_text: "Su'aal",
+      correct_answer: "Su'aal",
+      translation: 'Question',
+    },
+    {
+      id: 'ex07',
+      type: 'conversation_practice',
+      title: 'Hi',
+      dialogue: [{ speaker: 'Cali', text: 'Iska warran?', translation: 'How are you?' }],
+    },
+    {
+      id: 'ex08',
+      type: 'phrase_practice',
+      title: 'Phrases',
+      phrases: [{ somali: 'Mahadsanid', english: 'Thank you' }],
+    },
   ],
 };
 
@@ -83,7 +134,10 @@ describe('enrichLessonAudio', () => {
     expect(lesson.exercises[0]).not.toHaveProperty('audio_filename');
   });
   it('leaves an audio key the author wrote', () => {
-    const custom = enrichLessonAudio({ ...lesson, exercises: [{ ...lesson.exercises[0]!, audio_filename: 'recorded_welcome.wav' }] });
+    const custom = enrichLessonAudio({
+      ...lesson,
+      exercises: [{ ...lesson.exercises[0]!, audio_filename: 'recorded_welcome.wav' }],
+    });
     expect(custom.exercises[0]?.audio_filename).toBe('recorded_welcome.wav');
   });
 });

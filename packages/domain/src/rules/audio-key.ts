@@ -64,10 +64,16 @@ function enrichExercise(exercise: Exercise): Exercise {
     });
   }
   if (exercise.examples) {
-    out.examples = exercise.examples.map((e) => ({ ...e, audio_filename: e.audio_filename ?? audioKeyOrUndefined(e.text) }));
+    out.examples = exercise.examples.map((e) => ({
+      ...e,
+      audio_filename: e.audio_filename ?? audioKeyOrUndefined(e.text),
+    }));
   }
   if (exercise.dialogue) {
-    out.dialogue = exercise.dialogue.map((d) => ({ ...d, audio_filename: d.audio_filename ?? audioKeyOrUndefined(d.text) }));
+    out.dialogue = exercise.dialogue.map((d) => ({
+      ...d,
+      audio_filename: d.audio_filename ?? audioKeyOrUndefined(d.text),
+    }));
   }
   if (exercise.phrases) {
     out.phrases = exercise.phrases.map((p) => ({
@@ -78,7 +84,10 @@ function enrichExercise(exercise: Exercise): Exercise {
   for (const field of ['pairs', 'matching_pairs'] as const) {
     const pairs = exercise[field];
     if (pairs) {
-      out[field] = pairs.map((p) => ({ ...p, audio_filename_key: p.audio_filename_key ?? audioKeyOrUndefined(matchingSomali(p)) }));
+      out[field] = pairs.map((p) => ({
+        ...p,
+        audio_filename_key: p.audio_filename_key ?? audioKeyOrUndefined(matchingSomali(p)),
+      }));
     }
   }
   // Drop keys left undefined so the stored JSON stays clean.

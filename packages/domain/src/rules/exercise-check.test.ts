@@ -2,21 +2,31 @@ import { describe, expect, it } from 'vitest';
 import type { Exercise, LessonFile } from '../schemas/lesson';
 import { checkExercise, checkLesson } from './exercise-check';
 
-const rules = (ex: Partial<Exercise>) => checkExercise({ id: 'ex01', type: 'multiple_choice', ...ex }).map((f) => f.rule);
+const rules = (ex: Partial<Exercise>) =>
+  checkExercise({ id: 'ex01', type: 'multiple_choice', ...ex }).map((f) => f.rule);
 
 describe('checkExercise', () => {
   it('accepts a well-formed question', () => {
     expect(rules({ question: 'Which?', options: ['Haa', 'Maya', 'Nabad'], correct_answer: 'haa' })).toEqual([]);
   });
   it('needs the answer among the options exactly once, case-insensitively', () => {
-    expect(rules({ question: 'Which?', options: ['Haa', 'Maya', 'Nabad'], correct_answer: 'Biyo' })).toEqual(['answer-not-in-options']);
-    expect(rules({ question: 'Which?', options: ['Haa', 'haa', 'Nabad'], correct_answer: 'Haa' })).toEqual(['answer-repeated']);
+    expect(rules({ question: 'Which?', options: ['Haa', 'Maya', 'Nabad'], correct_answer: 'Biyo' })).toEqual([
+      'answer-not-in-options',
+    ]);
+    expect(rules({ question: 'Which?', options: ['Haa', 'haa', 'Nabad'], correct_answer: 'Haa' })).toEqual([
+      'answer-repeated',
+    ]);
   });
   it('needs 3 to 4 options and the required fields of the type', () => {
     expect(rules({ question: 'Which?', options: ['Haa', 'Maya'], correct_answer: 'Haa' })).toEqual(['options-count']);
-    expect(rules({ type: 'somali_to_english', question: 'Meaning?', options: ['Yes', 'No', 'Peace'], correct_answer: 'Yes' })).toEqual([
-      'required-field',
-    ]);
+    expect(
+      rules({
+        type: 'somali_to_english',
+        question: 'Meaning?',
+        options: ['Yes', 'No', 'Peace'],
+        correct_answer: 'Yes',
+      }),
+    ).toEqual(['required-field']);
   });
   it('needs exactly one ___ in a fill_blank', () => {
     const base = { type: 'fill_blank', correct_answer: 'nabad', translation: 'It is peace' };
@@ -24,24 +34,36 @@ describe('checkExercise', () => {
     expect(rules({ ...base, question: 'Waa nabad.' })).toEqual(['blank']);
     expect(rules({ ...base, question: 'Waa ___ ___.' })).toEqual(['blank']);
     expect(rules({ ...base, question: 'Waa ____.' })).toEqual(['blank']);
-    expect(rules({ ...base, question: 'Waa ___.', options: ['haa', 'maya', 'biyo'] })).toEqual(['answer-not-in-options']);
+    expect(rules({ ...base, question: 'Waa ___.', options: ['haa', 'maya', 'biyo'] })).toEqual([
+      'answer-not-in-options',
+    ]);
   });
   it('needs 4 to 6 matching pairs, unique on both sides', () => {
     const pair = (s: string, e: string) => ({ somali: s, english: e });
-    expect(rules({ type: 'matching', pairs: [pair('a', '1'), pair('b', '2'), pair('c', '3')] })).toEqual(['matching-pairs']);
-    expect(rules({ type: 'matching', pairs: [pair('a', '1'), pair('b', '2'), pair('c', '3'), pair('A', '4')] })).toEqual(['matching-unique']);
-    expect(rules({ type: 'matching', pairs: [pair('a', '1'), pair('b', '2'), pair('c', '3'), pair('d', '3')] })).toEqual(['matching-unique']);
-    expect(rules({ type: 'matching', pairs: [pair('a', '1'), pair('b', '2'), pair('c', '3'), pair('d', '4')] })).toEqual([]);
+    expect(rules({ type: 'matching', pairs: [pair('a', '1'), pair('b', '2'), pair('c', '3')] })).toEqual([
+      'matching-pairs',
+    ]);
+    expect(
+      rules({ type: 'matching', pairs: [pair('a', '1'), pair('b', '2'), pair('c', '3'), pair('A', '4')] }),
+    ).toEqual(['matching-unique']);
+    expect(
+      rules({ type: 'matching', pairs: [pair('a', '1'), pair('b', '2'), pair('c', '3'), pair('d', '3')] }),
+    ).toEqual(['matching-unique']);
+    expect(
+      rules({ type: 'matching', pairs: [pair('a', '1'), pair('b', '2'), pair('c', '3'), pair('d', '4')] }),
+    ).toEqual([]);
   });
   it('needs at least 4 phrases so the quiz has 3 distractors', () => {
     const p = (s: string) => ({ somali: s, english: s.toUpperCase() });
-    expect(rules({ type: 'phrase_practice', title: 'T', phrases: [p('a'), p('b'), p('c')] })).toEqual(['phrases-count']);
+    expect(rules({ type: 'phrase_practice', title: 'T', phrases: [p('a'), p('b'), p('c')] })).toEqual([
+      'phrases-count',
+    ]);
     expect(rules({ type: 'phrase_practice', title: 'T', phrases: [p('a'), p('b'), p('c'), p('d')] })).toEqual([]);
   });
   it('needs pronunciation answers equal to tts_text', () => {
-    expect(rules({ type: 'pronunciation', question: 'Say', tts_text: 'Nabad', correct_answer: 'Haa', translation: 'Peace' })).toEqual([
-      'pronunciation-answer',
-    ]);
+    expect(
+      rules({ type: 'pronunciation', question: 'Say', tts_text: 'Nabad', correct_answer: 'Haa', translation: 'Peace' }),
+    ).toEqual(['pronunciation-answer']);
   });
   it('warns about an unknown type', () => {
     const findings = checkExercise({ id: 'ex09', type: 'drag_and_drop' });
@@ -61,12 +83,27 @@ describe('checkLesson', () => {
       level: 1,
       order_index: 1,
       category: 'greetings',
-      exercises: [{ id: 'ex01', type: 'vocabulary_introduction', title: 'Peace', question: 'Nabad', translation: 'Peace', is_core: true }],
+      exercises: [
+        {
+          id: 'ex01',
+          type: 'vocabulary_introduction',
+          title: 'Peace',
+          question: 'Nabad',
+          translation: 'Peace',
+          is_core: true,
+        },
+      ],
       grammar_patterns: [],
       vocabulary_items: [{ somali: 'Nabad', english: 'Peace' }],
       cefr_can_do: [],
       learning_notes: ['One'],
     } as LessonFile;
-    expect(checkLesson(lesson).map((f) => f.rule)).toEqual(['level', 'min-exercises', 'vocabulary-items', 'can-do', 'learning-notes']);
+    expect(checkLesson(lesson).map((f) => f.rule)).toEqual([
+      'level',
+      'min-exercises',
+      'vocabulary-items',
+      'can-do',
+      'learning-notes',
+    ]);
   });
 });

@@ -27,8 +27,22 @@ export const MIN_GRAMMAR_EXAMPLES = 2;
 export const BLANK = '___';
 
 export const CATEGORIES = [
-  'greetings', 'family', 'numbers', 'time', 'food', 'home', 'body', 'colours', 'weather', 'travel',
-  'shopping', 'health', 'school-work', 'grammar', 'culture', 'conversation',
+  'greetings',
+  'family',
+  'numbers',
+  'time',
+  'food',
+  'home',
+  'body',
+  'colours',
+  'weather',
+  'travel',
+  'shopping',
+  'health',
+  'school-work',
+  'grammar',
+  'culture',
+  'conversation',
 ] as const;
 
 /** Fields each exercise type needs (content/README.md, "Exercises"). */
@@ -60,19 +74,27 @@ function duplicates(values: string[]): string[] {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && !value.trim()) ||
+    (Array.isArray(value) && !value.length)
+  );
 }
 
 /** Findings for one exercise: required fields, answerability, known type. */
 export function checkExercise(ex: Exercise): ContentFinding[] {
   const out: ContentFinding[] = [];
-  const err = (rule: string, message: string, hint?: string) => out.push({ severity: 'error', rule, message, hint, exerciseId: ex.id });
+  const err = (rule: string, message: string, hint?: string) =>
+    out.push({ severity: 'error', rule, message, hint, exerciseId: ex.id });
   if (!(EXERCISE_TYPES as readonly string[]).includes(ex.type)) {
     out.push({
       severity: 'warning',
       rule: 'unknown-type',
       message: `type "${ex.type}" is not one the app knows`,
-      hint: `use one of: ${Object.keys(REQUIRED_FIELDS).filter((t) => t !== 'fill_in_blank').join(', ')}`,
+      hint: `use one of: ${Object.keys(REQUIRED_FIELDS)
+        .filter((t) => t !== 'fill_in_blank')
+        .join(', ')}`,
       exerciseId: ex.id,
     });
     return out;
@@ -80,7 +102,8 @@ export function checkExercise(ex: Exercise): ContentFinding[] {
   const required = REQUIRED_FIELDS[ex.type] ?? [];
   for (const field of required) {
     if (field === 'pairs' && !isBlank(ex.matching_pairs)) continue;
-    if (isBlank(ex[field])) err('required-field', `${ex.type} needs "${field}"`, 'see the table of fields by type in content/README.md');
+    if (isBlank(ex[field]))
+      err('required-field', `${ex.type} needs "${field}"`, 'see the table of fields by type in content/README.md');
   }
 
   const options = (ex.options ?? []).map(optionText);
@@ -91,17 +114,35 @@ export function checkExercise(ex: Exercise): ContentFinding[] {
   }
   if (ex.options && ex.correct_answer !== undefined) {
     const hits = options.filter((o) => fold(o) === fold(ex.correct_answer!)).length;
-    if (hits === 0) err('answer-not-in-options', `correct_answer "${ex.correct_answer}" is not among the options`, 'copy the answer exactly into one option');
-    if (hits > 1) err('answer-repeated', `correct_answer "${ex.correct_answer}" matches ${hits} options`, 'answers compare case-insensitively: keep the options distinct');
+    if (hits === 0)
+      err(
+        'answer-not-in-options',
+        `correct_answer "${ex.correct_answer}" is not among the options`,
+        'copy the answer exactly into one option',
+      );
+    if (hits > 1)
+      err(
+        'answer-repeated',
+        `correct_answer "${ex.correct_answer}" matches ${hits} options`,
+        'answers compare case-insensitively: keep the options distinct',
+      );
     const dup = duplicates(options).filter((d) => d !== fold(ex.correct_answer!));
-    if (dup.length) err('duplicate-options', `options repeat ${dup.map((d) => `"${d}"`).join(', ')} (case-insensitively)`);
+    if (dup.length)
+      err('duplicate-options', `options repeat ${dup.map((d) => `"${d}"`).join(', ')} (case-insensitively)`);
   }
 
   if ((ex.type === 'fill_blank' || ex.type === 'fill_in_blank') && ex.question) {
     const blanks = ex.question.match(/_+/g) ?? [];
     const exact = blanks.filter((b) => b === BLANK).length;
     if (exact !== 1 || blanks.length !== 1) {
-      err('blank', `the question has ${blanks.length} blank(s) ${blanks.length ? `(${blanks.join(' ')})` : ''}; it needs exactly one ${BLANK}`.replace('  ', ' '), 'write the gap as three underscores, once');
+      err(
+        'blank',
+        `the question has ${blanks.length} blank(s) ${blanks.length ? `(${blanks.join(' ')})` : ''}; it needs exactly one ${BLANK}`.replace(
+          '  ',
+          ' ',
+        ),
+        'write the gap as three underscores, once',
+      );
     }
   }
 
@@ -112,26 +153,52 @@ export function checkExercise(ex: Exercise): ContentFinding[] {
     }
     const left = pairs.map((p) => ('somali' in p ? p.somali : p.left));
     const right = pairs.map((p) => ('somali' in p ? p.english : p.right));
-    for (const [side, values] of [['somali', left], ['english', right]] as const) {
+    for (const [side, values] of [
+      ['somali', left],
+      ['english', right],
+    ] as const) {
       const dup = duplicates(values);
-      if (dup.length) err('matching-unique', `the ${side} side repeats ${dup.map((d) => `"${d}"`).join(', ')}`, 'each side of a matching exercise must be unique, or the learner cannot tell which pair is meant');
+      if (dup.length)
+        err(
+          'matching-unique',
+          `the ${side} side repeats ${dup.map((d) => `"${d}"`).join(', ')}`,
+          'each side of a matching exercise must be unique, or the learner cannot tell which pair is meant',
+        );
     }
   }
 
-  if (ex.type === 'pronunciation' && ex.tts_text && ex.correct_answer && fold(ex.tts_text) !== fold(ex.correct_answer)) {
-    err('pronunciation-answer', 'correct_answer differs from tts_text', 'the learner says what they hear: make them the same');
+  if (
+    ex.type === 'pronunciation' &&
+    ex.tts_text &&
+    ex.correct_answer &&
+    fold(ex.tts_text) !== fold(ex.correct_answer)
+  ) {
+    err(
+      'pronunciation-answer',
+      'correct_answer differs from tts_text',
+      'the learner says what they hear: make them the same',
+    );
   }
   if (ex.type === 'conversation_practice' && ex.dialogue && ex.dialogue.length < MIN_DIALOGUE_LINES) {
     err('dialogue-length', `has ${ex.dialogue.length} dialogue lines; give at least ${MIN_DIALOGUE_LINES}`);
   }
   if (ex.type === 'phrase_practice' && ex.phrases) {
     if (ex.phrases.length < MIN_PHRASES) {
-      err('phrases-count', `has ${ex.phrases.length} phrases; give at least ${MIN_PHRASES}`, 'the phrase quiz needs 3 distractors');
+      err(
+        'phrases-count',
+        `has ${ex.phrases.length} phrases; give at least ${MIN_PHRASES}`,
+        'the phrase quiz needs 3 distractors',
+      );
     }
     const dup = duplicates(ex.phrases.map((p) => p.somali));
     if (dup.length) err('phrases-unique', `repeats the phrase ${dup.map((d) => `"${d}"`).join(', ')}`);
     const dupEn = duplicates(ex.phrases.map((p) => p.english));
-    if (dupEn.length) err('phrases-unique', `repeats the English ${dupEn.map((d) => `"${d}"`).join(', ')}`, 'the quiz asks by meaning: meanings must differ');
+    if (dupEn.length)
+      err(
+        'phrases-unique',
+        `repeats the English ${dupEn.map((d) => `"${d}"`).join(', ')}`,
+        'the quiz asks by meaning: meanings must differ',
+      );
   }
   if (ex.type === 'grammar_introduction' && ex.examples && ex.examples.length < MIN_GRAMMAR_EXAMPLES) {
     err('grammar-examples', `has ${ex.examples.length} example(s); give at least ${MIN_GRAMMAR_EXAMPLES}`);
@@ -147,25 +214,37 @@ export function checkLesson(lesson: LessonFile): ContentFinding[] {
   const err = (rule: string, message: string, hint?: string) => out.push({ severity: 'error', rule, message, hint });
   const warn = (rule: string, message: string, hint?: string) => out.push({ severity: 'warning', rule, message, hint });
   const expectedLevel = CEFR_LEVELS.indexOf(lesson.cefr_level) + 1;
-  if (lesson.level !== expectedLevel) err('level', `level is ${lesson.level} but ${lesson.cefr_level} is level ${expectedLevel}`);
+  if (lesson.level !== expectedLevel)
+    err('level', `level is ${lesson.level} but ${lesson.cefr_level} is level ${expectedLevel}`);
   if (!(CATEGORIES as readonly string[]).includes(lesson.category)) {
-    warn('category', `category "${lesson.category}" is not one of the listed topics`, `use one of: ${CATEGORIES.join(', ')}`);
+    warn(
+      'category',
+      `category "${lesson.category}" is not one of the listed topics`,
+      `use one of: ${CATEGORIES.join(', ')}`,
+    );
   }
   if (lesson.exercises.length < MIN_EXERCISES) {
     err('min-exercises', `has ${lesson.exercises.length} exercises; a lesson needs at least ${MIN_EXERCISES}`);
   }
   if (!within(lesson.vocabulary_items.length, VOCABULARY_ITEMS_RANGE)) {
-    err('vocabulary-items', `has ${lesson.vocabulary_items.length} vocabulary items; give ${VOCABULARY_ITEMS_RANGE[0]} to ${VOCABULARY_ITEMS_RANGE[1]}`);
+    err(
+      'vocabulary-items',
+      `has ${lesson.vocabulary_items.length} vocabulary items; give ${VOCABULARY_ITEMS_RANGE[0]} to ${VOCABULARY_ITEMS_RANGE[1]}`,
+    );
   }
   if (!within(lesson.cefr_can_do.length, CAN_DO_RANGE)) {
     err('can-do', `has ${lesson.cefr_can_do.length} can-do statements; give ${CAN_DO_RANGE[0]} to ${CAN_DO_RANGE[1]}`);
   }
   if (!within(lesson.learning_notes.length, LEARNING_NOTES_RANGE)) {
-    err('learning-notes', `has ${lesson.learning_notes.length} learning notes; give ${LEARNING_NOTES_RANGE[0]} to ${LEARNING_NOTES_RANGE[1]}`);
+    err(
+      'learning-notes',
+      `has ${lesson.learning_notes.length} learning notes; give ${LEARNING_NOTES_RANGE[0]} to ${LEARNING_NOTES_RANGE[1]}`,
+    );
   }
   const ids = lesson.exercises.map((e) => e.id);
   const dupIds = duplicates(ids);
-  if (dupIds.length) err('exercise-id', `exercise ids repeat: ${dupIds.join(', ')}`, 'number exercises ex01, ex02, … once each');
+  if (dupIds.length)
+    err('exercise-id', `exercise ids repeat: ${dupIds.join(', ')}`, 'number exercises ex01, ex02, … once each');
   const types = new Set(lesson.exercises.map((e) => e.type));
   const intro: Record<string, string[]> = {
     vocabulary: ['vocabulary_introduction'],
@@ -174,12 +253,17 @@ export function checkLesson(lesson: LessonFile): ContentFinding[] {
   };
   const wanted = intro[lesson.lesson_type] ?? [];
   if (!wanted.some((t) => types.has(t))) {
-    warn('lesson-shape', `a ${lesson.lesson_type} lesson has no ${wanted.join(' or ')}`, 'see "Which lesson has which exercises" in content/README.md');
+    warn(
+      'lesson-shape',
+      `a ${lesson.lesson_type} lesson has no ${wanted.join(' or ')}`,
+      'see "Which lesson has which exercises" in content/README.md',
+    );
   }
   if (lesson.lesson_type === 'grammar' && !lesson.grammar_patterns.length) {
     warn('grammar-patterns', 'a grammar lesson has no grammar_patterns');
   }
-  if (!lesson.exercises.some((e) => e.is_core)) warn('is-core', 'no exercise is marked is_core', 'mark the introductions and first questions is_core: true');
+  if (!lesson.exercises.some((e) => e.is_core))
+    warn('is-core', 'no exercise is marked is_core', 'mark the introductions and first questions is_core: true');
   for (const ex of lesson.exercises) out.push(...checkExercise(ex));
   return out;
 }

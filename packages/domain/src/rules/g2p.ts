@@ -41,7 +41,7 @@ const VOWELS = 'aeiou';
 /** Splits a lowercase word into units: digraphs first, then single letters. */
 function units(word: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < word.length; ) {
+  for (let i = 0; i < word.length;) {
     const two = word.slice(i, i + 2);
     if (DIGRAPHS[two] !== undefined) {
       out.push(two);

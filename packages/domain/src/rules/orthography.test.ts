@@ -11,8 +11,10 @@ import {
 } from './orthography';
 import type { LessonFile } from '../schemas/lesson';
 
-const wiktionary = parseWiktionaryTsv('somali\tpos\tenglish_glosses\tipa\nnabad\tnoun\tpeace\t\nsoo dhawoow\tintj\twelcome\t\n');
-const wordfreq = parseWordFreqTsv('# rank\tword\tcount\tdocs\n1\twaa\t5000\t10\n2\tsu\'aal\t40\t5\n3\trareword\t9\t1\n');
+const wiktionary = parseWiktionaryTsv(
+  'somali\tpos\tenglish_glosses\tipa\nnabad\tnoun\tpeace\t\nsoo dhawoow\tintj\twelcome\t\n',
+);
+const wordfreq = parseWordFreqTsv("# rank\tword\tcount\tdocs\n1\twaa\t5000\t10\n2\tsu'aal\t40\t5\n3\trareword\t9\t1\n");
 const { entries, problems } = parseLexiconTsv(
   'word\tenglish\tkind\ncali\tAli (a name)\tname\npasta\tpasta\tloanword\nmahadsanid\tthank you\tword\nnoenglish\t\tword\nbadkind\tx\tverb\n',
 );
@@ -84,9 +86,28 @@ describe('lessonSomaliStrings', () => {
       vocabulary_items: [{ somali: 'Nabad', english: 'Peace' }],
       grammar_patterns: [{ text: 'Waa nabad', explanation: 'It is peace' }],
       exercises: [
-        { id: 'ex01', type: 'vocabulary_introduction', question: 'Nabad', translation: 'Peace', examples: [{ text: 'Waa nabad' }] },
-        { id: 'ex02', type: 'english_to_somali', question: 'Peace?', options: ['Nabad', 'Haa'], correct_answer: 'Nabad' },
-        { id: 'ex03', type: 'somali_to_english', question: 'Meaning?', tts_text: 'Haa', options: ['Yes', 'No'], correct_answer: 'Yes' },
+        {
+          id: 'ex01',
+          type: 'vocabulary_introduction',
+          question: 'Nabad',
+          translation: 'Peace',
+          examples: [{ text: 'Waa nabad' }],
+        },
+        {
+          id: 'ex02',
+          type: 'english_to_somali',
+          question: 'Peace?',
+          options: ['Nabad', 'Haa'],
+          correct_answer: 'Nabad',
+        },
+        {
+          id: 'ex03',
+          type: 'somali_to_english',
+          question: 'Meaning?',
+          tts_text: 'Haa',
+          options: ['Yes', 'No'],
+          correct_answer: 'Yes',
+        },
         { id: 'ex04', type: 'matching', pairs: [{ somali: 'Maya', english: 'No' }] },
       ],
     } as unknown as LessonFile;

@@ -41,14 +41,16 @@ const STRIPPED = /[.,?!;:"()“”«»…]/g;
 
 /** Lowercased words of a Somali string, punctuation `.,?!;:"()` removed; curly apostrophes folded to '. */
 export function somaliWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’‘ʼ`]/g, "'")
-    .replace(STRIPPED, ' ')
-    .split(/\s+/)
-    .filter((w) => w.length > 0)
-    // A dash between words or a bare number is not a word.
-    .filter((w) => /[\p{L}']/u.test(w));
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘ʼ`]/g, "'")
+      .replace(STRIPPED, ' ')
+      .split(/\s+/)
+      .filter((w) => w.length > 0)
+      // A dash between words or a bare number is not a word.
+      .filter((w) => /[\p{L}']/u.test(w))
+  );
 }
 
 /** Checks one word (already lowercased by `somaliWords`) against the four rules. */
@@ -63,7 +65,7 @@ export function checkSomaliWord(word: string, lexicon: SomaliLexicon): WordIssue
       word,
       rule: 'letters',
       message: `uses ${other.map((c) => `"${c}"`).join(', ')}, not a letter of the Somali alphabet`,
-      hint: 'Somali uses a b c d e f g h i j k l m n o q r s t u w x y and \' inside a word; check for a typo or a stray character',
+      hint: "Somali uses a b c d e f g h i j k l m n o q r s t u w x y and ' inside a word; check for a typo or a stray character",
     });
   }
   if (loanLetters.length && kind !== 'loanword') {
@@ -96,7 +98,7 @@ export function checkSomaliWord(word: string, lexicon: SomaliLexicon): WordIssue
       word,
       rule: 'unknown-word',
       message: `is not in the Wiktionary list, not in the Wikipedia list with count >= ${MIN_WORDFREQ_COUNT}, and not in the bundle lexicon`,
-      hint: 'check the spelling; if the word is right, add it to your level\'s lexicon/<level>.tsv with its English meaning',
+      hint: "check the spelling; if the word is right, add it to your level's lexicon/<level>.tsv with its English meaning",
     });
   }
   return issues;
@@ -117,14 +119,17 @@ export function lessonSomaliStrings(lesson: LessonFile): SomaliString[] {
   for (const ex of lesson.exercises) {
     if (ex.type === 'vocabulary_introduction') add(ex.question, 'question', ex.id);
     add(ex.tts_text, 'tts_text', ex.id);
-    if (SOMALI_ANSWER_TYPES.has(ex.type) || ex.type === 'pronunciation') add(ex.correct_answer, 'correct_answer', ex.id);
+    if (SOMALI_ANSWER_TYPES.has(ex.type) || ex.type === 'pronunciation')
+      add(ex.correct_answer, 'correct_answer', ex.id);
     if (SOMALI_ANSWER_TYPES.has(ex.type)) {
       (ex.options ?? []).forEach((o, i) => add(typeof o === 'string' ? o : o.text, `options[${i}]`, ex.id));
     }
     (ex.examples ?? []).forEach((e, i) => add(e.text, `examples[${i}].text`, ex.id));
     (ex.dialogue ?? []).forEach((d, i) => add(d.text, `dialogue[${i}].text`, ex.id));
     (ex.phrases ?? []).forEach((p, i) => add(p.somali, `phrases[${i}].somali`, ex.id));
-    [...(ex.pairs ?? []), ...(ex.matching_pairs ?? [])].forEach((p, i) => add(matchingSomali(p), `pairs[${i}].somali`, ex.id));
+    [...(ex.pairs ?? []), ...(ex.matching_pairs ?? [])].forEach((p, i) =>
+      add(matchingSomali(p), `pairs[${i}].somali`, ex.id),
+    );
   }
   return out;
 }

@@ -30,7 +30,8 @@ export function createS3AudioStore(options: S3StoreOptions): AudioStore {
         if (!res.Body) return null;
         return Buffer.from(await res.Body.transformToByteArray());
       } catch (e) {
-        if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404)) return null;
+        if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404))
+          return null;
         throw e;
       }
     },

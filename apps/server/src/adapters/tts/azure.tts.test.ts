@@ -22,7 +22,9 @@ async function fakeAzure() {
         req.url === '/cognitiveservices/v1' &&
         req.headers['content-type'] === 'application/ssml+xml' &&
         req.headers['x-microsoft-outputformat'] === AZURE_OUTPUT_FORMAT &&
-        /^<speak version="1.0"[^>]*xml:lang="so-SO"><voice name="so-SO-[A-Za-z]+Neural">.+<\/voice><\/speak>$/.test(body);
+        /^<speak version="1.0"[^>]*xml:lang="so-SO"><voice name="so-SO-[A-Za-z]+Neural">.+<\/voice><\/speak>$/.test(
+          body,
+        );
       if (!ok) {
         res.writeHead(400).end();
         return;
@@ -32,7 +34,11 @@ async function fakeAzure() {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return { seen, endpoint: `http://127.0.0.1:${port}/cognitiveservices/v1`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    seen,
+    endpoint: `http://127.0.0.1:${port}/cognitiveservices/v1`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 describe('Azure Speech text-to-speech', async () => {
@@ -44,7 +50,9 @@ describe('Azure Speech text-to-speech', async () => {
     const wav = await tts.synthesize('Soo dhawoow <Cali> & "Hodan"');
     expect(wav.equals(FAKE_WAV)).toBe(true);
     const req = fake.seen.at(-1)!;
-    expect(req.body).toContain('<voice name="so-SO-UbaxNeural">Soo dhawoow &lt;Cali&gt; &amp; &quot;Hodan&quot;</voice>');
+    expect(req.body).toContain(
+      '<voice name="so-SO-UbaxNeural">Soo dhawoow &lt;Cali&gt; &amp; &quot;Hodan&quot;</voice>',
+    );
     expect(tts.id).toBe('azure-so-SO-UbaxNeural');
   });
 

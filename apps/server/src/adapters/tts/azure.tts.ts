@@ -5,7 +5,10 @@ export const AZURE_DEFAULT_VOICE = 'so-SO-UbaxNeural';
 export const AZURE_TIMEOUT_MS = 15_000;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 export function azureSsml(text: string, voice = AZURE_DEFAULT_VOICE): string {
@@ -20,7 +23,13 @@ export function azureSsml(text: string, voice = AZURE_DEFAULT_VOICE): string {
  * https://{region}.tts.speech.microsoft.com/cognitiveservices/v1, answered with a RIFF WAV.
  * `endpoint` replaces that URL (tests point it at a local fake).
  */
-export function createAzureTts(options: { key: string; region: string; voice?: string; endpoint?: string; timeoutMs?: number }): TtsProvider {
+export function createAzureTts(options: {
+  key: string;
+  region: string;
+  voice?: string;
+  endpoint?: string;
+  timeoutMs?: number;
+}): TtsProvider {
   const voice = options.voice ?? AZURE_DEFAULT_VOICE;
   const url = options.endpoint ?? `https://${options.region}.tts.speech.microsoft.com/cognitiveservices/v1`;
   return {

@@ -22,7 +22,9 @@ interface Pending {
  * (GPL-3.0) runs as a separate program: one long-lived worker process, started on first use and
  * restarted if it dies; requests queue in the worker.
  */
-export function createEspeakTts(options: { workerPath?: string; timeoutMs?: number; speedWpm?: number } = {}): TtsProvider {
+export function createEspeakTts(
+  options: { workerPath?: string; timeoutMs?: number; speedWpm?: number } = {},
+): TtsProvider {
   const workerPath = options.workerPath ?? ESPEAK_WORKER_PATH;
   const timeoutMs = options.timeoutMs ?? ESPEAK_TIMEOUT_MS;
   const speed = options.speedWpm ?? ESPEAK_SPEED_WPM;

@@ -17,7 +17,9 @@ export const bundles = pgTable(
   (t) => [
     uniqueIndex('bundles_bundle_id_version_uq').on(t.bundleId, t.version),
     // At most one active bundle, enforced by the database.
-    uniqueIndex('bundles_one_active_uq').on(t.isActive).where(sql`${t.isActive}`),
+    uniqueIndex('bundles_one_active_uq')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -40,7 +42,10 @@ export const lessons = pgTable(
     icon: text('icon').notNull(),
     data: jsonb('data').$type<LessonFile>().notNull(),
   },
-  (t) => [uniqueIndex('lessons_bundle_stable_id_uq').on(t.bundlePk, t.stableId), index('lessons_stable_id_idx').on(t.stableId)],
+  (t) => [
+    uniqueIndex('lessons_bundle_stable_id_uq').on(t.bundlePk, t.stableId),
+    index('lessons_stable_id_idx').on(t.stableId),
+  ],
 );
 
 export type BundleRow = typeof bundles.$inferSelect;

@@ -35,7 +35,10 @@ export async function audioRoutes(app: AppInstance) {
     async (request, reply) => {
       const image = await app.deps.audio.image(request.params.file);
       if (!image) throw new NotFound('Image not found');
-      return reply.header('content-type', image.contentType).header('cache-control', IMAGE_CACHE_CONTROL).send(image.data);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .send(image.data);
     },
   );
 }

@@ -42,7 +42,11 @@ async function readIfExists(file: string): Promise<Buffer | null> {
  * is looked up in the active bundle's key → Somali text index, synthesised once, kept in the
  * audio store under the voice's id, and served from the store after that.
  */
-export function createAudioService(deps: { content: ContentService; store: AudioStore; tts: TtsProvider }): AudioService {
+export function createAudioService(deps: {
+  content: ContentService;
+  store: AudioStore;
+  tts: TtsProvider;
+}): AudioService {
   const { content, store, tts } = deps;
   const inFlight = new Map<string, Promise<Buffer>>();
 

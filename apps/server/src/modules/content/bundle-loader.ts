@@ -49,7 +49,13 @@ export function bundleDirs(contentDir: string): string[] {
 export function loadBundle(dir: string, relativeTo = REPO_ROOT): LoadedBundle {
   const rel = (f: string) => path.relative(relativeTo, f);
   const manifestFile = path.join(dir, 'bundle.json');
-  const bundle: LoadedBundle = { dir, name: path.basename(dir), manifestFile: rel(manifestFile), manifestErrors: [], lessons: [] };
+  const bundle: LoadedBundle = {
+    dir,
+    name: path.basename(dir),
+    manifestFile: rel(manifestFile),
+    manifestErrors: [],
+    lessons: [],
+  };
   const m = readJson(manifestFile);
   if (m.error) bundle.manifestErrors.push(m.error);
   else {
@@ -58,7 +64,11 @@ export function loadBundle(dir: string, relativeTo = REPO_ROOT): LoadedBundle {
     else bundle.manifestErrors.push(...formatZodIssues(parsed.error));
   }
   const lessonsDir = path.join(dir, 'lessons');
-  const files = existsSync(lessonsDir) ? readdirSync(lessonsDir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = existsSync(lessonsDir)
+    ? readdirSync(lessonsDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   for (const f of files) {
     const full = path.join(lessonsDir, f);
     const entry: LoadedLessonFile = { file: rel(full), errors: [] };

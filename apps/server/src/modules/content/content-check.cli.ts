@@ -6,7 +6,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONTENT_DIR } from '../../paths';
 import { loadBundles } from './bundle-loader';
-import { bundlePasses, checkBundle, loadSomaliWordLists, MissingSomaliDataError, writeStableIdsLock } from './content-check';
+import {
+  bundlePasses,
+  checkBundle,
+  loadSomaliWordLists,
+  MissingSomaliDataError,
+  writeStableIdsLock,
+} from './content-check';
 import { formatFindings, formatSummary } from './content-check.report';
 
 function main(): number {
@@ -31,7 +37,9 @@ function main(): number {
   }
   const bundles = loadBundles(contentDir).filter((b) => !values.bundle || b.name === values.bundle);
   if (!bundles.length) {
-    console.error(`content:check: no bundle found in ${path.join(contentDir, 'bundles')}${values.bundle ? ` named ${values.bundle}` : ''}`);
+    console.error(
+      `content:check: no bundle found in ${path.join(contentDir, 'bundles')}${values.bundle ? ` named ${values.bundle}` : ''}`,
+    );
     return 1;
   }
   let ok = true;
@@ -41,7 +49,8 @@ function main(): number {
     if (findings) console.log(findings);
     console.log(formatSummary(report));
     console.log('');
-    if (values['write-lock']) console.log(`Published stable ids written to ${writeStableIdsLock(bundle, report.stableIds)}\n`);
+    if (values['write-lock'])
+      console.log(`Published stable ids written to ${writeStableIdsLock(bundle, report.stableIds)}\n`);
     ok &&= bundlePasses(report);
   }
   return ok ? 0 : 1;

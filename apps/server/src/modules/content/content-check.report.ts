@@ -6,7 +6,9 @@ const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const padL = (s: string | number, n: number) => String(s).padStart(n);
 
 function findingLines(f: CheckFinding): string[] {
-  const where = [f.exerciseId, f.word && !f.message.includes(`"${f.word}"`) ? `"${f.word}"` : undefined].filter(Boolean).join(' ');
+  const where = [f.exerciseId, f.word && !f.message.includes(`"${f.word}"`) ? `"${f.word}"` : undefined]
+    .filter(Boolean)
+    .join(' ');
   const times = f.occurrences && f.occurrences > 1 ? ` (${f.occurrences} times in this lesson)` : '';
   const lines = [`  ${pad(f.severity, 7)} ${where ? `${where}  ` : ''}[${f.rule}] ${f.message}${times}`];
   if (f.hint) lines.push(`          hint: ${f.hint}`);
@@ -35,7 +37,9 @@ export function formatSummary(report: BundleReport): string {
   const errors = report.findings.filter((f) => f.severity === 'error').length;
   const warnings = report.findings.length - errors;
   const out: string[] = [];
-  out.push(`Bundle ${report.bundleId}${report.version ? ` v${report.version}` : ''}: ${s.lessons} lessons, ${s.exercises} exercises`);
+  out.push(
+    `Bundle ${report.bundleId}${report.version ? ` v${report.version}` : ''}: ${s.lessons} lessons, ${s.exercises} exercises`,
+  );
   out.push('');
   out.push(`  ${pad('level', 6)}${LESSON_TYPES.map((k) => padL(k, 16)).join('')}`);
   for (const level of CEFR_LEVELS) {
@@ -48,7 +52,8 @@ export function formatSummary(report: BundleReport): string {
   out.push('  (lessons written / lessons the curriculum needs)');
   out.push('');
   out.push('  Exercises per type:');
-  for (const [type, n] of Object.entries(s.exercisesByType).sort((a, b) => b[1] - a[1])) out.push(`    ${pad(type, 26)}${padL(n, 5)}`);
+  for (const [type, n] of Object.entries(s.exercisesByType).sort((a, b) => b[1] - a[1]))
+    out.push(`    ${pad(type, 26)}${padL(n, 5)}`);
   out.push('');
   out.push(`  Distinct Somali vocabulary items taught: ${s.distinctVocabulary}`);
   const unmet = s.targets.filter((t) => !t.met);

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROKEN_CONTENT_DIR, FIXTURE_CONTENT_DIR } from '../../../test/fixtures/content';
 import { loadBundles } from './bundle-loader';
@@ -14,12 +17,20 @@ describe('content check', () => {
     expect(report.summary.lessonsByLevelKind.A1.vocabulary).toBe(2);
     expect(report.summary.distinctVocabulary).toBeGreaterThanOrEqual(10);
     // Two lessons are far from the curriculum's targets.
-    expect(report.summary.targets.find((t) => t.level === 'A1' && t.kind === 'vocabulary')).toMatchObject({ required: 12, actual: 2, met: false });
+    expect(report.summary.targets.find((t) => t.level === 'A1' && t.kind === 'vocabulary')).toMatchObject({
+      required: 12,
+      actual: 2,
+      met: false,
+    });
     expect(bundlePasses(report)).toBe(false);
   });
 
   it('reports every deliberately broken rule with file, lesson, exercise and word', () => {
-    const [bundle] = loadBundles(BROKEN_CONTENT_DIR);
+    // A file that is not JSON at all (kept out of the repository, where the formatter would reject it).
+    const dir = mkdtempSync(path.join(tmpdir(), 'hadal-broken-content-'));
+    cpSync(BROKEN_CONTENT_DIR, dir, { recursive: true });
+    writeFileSync(path.join(dir, 'bundles/broken-core/lessons/a1-vocab-not-json.json'), '{ "stable_id": ');
+    const [bundle] = loadBundles(dir);
     const report = checkBundle(bundle!, lists);
     const found = (rule: string) => report.findings.filter((f) => f.rule === rule);
     const one = (rule: string) => {
@@ -27,7 +38,11 @@ describe('content check', () => {
       expect(list.length, rule).toBeGreaterThan(0);
       return list[0]!;
     };
-    expect(one('answer-not-in-options')).toMatchObject({ stableId: 'a1-vocab-broken', exerciseId: 'ex09', severity: 'error' });
+    expect(one('answer-not-in-options')).toMatchObject({
+      stableId: 'a1-vocab-broken',
+      exerciseId: 'ex09',
+      severity: 'error',
+    });
     expect(one('blank').exerciseId).toBe('ex91');
     expect(one('matching-unique').exerciseId).toBe('ex92');
     expect(one('phrases-count').exerciseId).toBe('ex93');

@@ -86,7 +86,9 @@ export interface SomaliWordLists {
 export class MissingSomaliDataError extends Error {}
 
 /** The shared Somali word lists, from ../shared/data/somali relative to the repository root (or SOMALI_DATA_DIR). */
-export function loadSomaliWordLists(dataDir = process.env.SOMALI_DATA_DIR ?? path.resolve(REPO_ROOT, SOMALI_DATA_RELATIVE)): SomaliWordLists {
+export function loadSomaliWordLists(
+  dataDir = process.env.SOMALI_DATA_DIR ?? path.resolve(REPO_ROOT, SOMALI_DATA_RELATIVE),
+): SomaliWordLists {
   const missing = [WIKTIONARY_FILE, WORDFREQ_FILE].filter((f) => !existsSync(path.join(dataDir, f)));
   if (missing.length) {
     throw new MissingSomaliDataError(
@@ -124,12 +126,20 @@ function readLexicon(bundle: LoadedBundle, findings: CheckFinding[]): LexiconEnt
   const dir = path.join(bundle.dir, 'lexicon');
   if (!existsSync(dir)) return [];
   const entries: LexiconEntry[] = [];
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.tsv')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.tsv'))
+    .sort()) {
     const file = path.join(dir, f);
     const parsed = parseLexiconTsv(readFileSync(file, 'utf8'));
     entries.push(...parsed.entries);
     for (const p of parsed.problems) {
-      findings.push({ severity: 'error', rule: 'lexicon', file: `${rel(file)}:${p.line}`, message: p.message, hint: 'each line is word<TAB>english<TAB>kind' });
+      findings.push({
+        severity: 'error',
+        rule: 'lexicon',
+        file: `${rel(file)}:${p.line}`,
+        message: p.message,
+        hint: 'each line is word<TAB>english<TAB>kind',
+      });
     }
   }
   return entries;
@@ -153,7 +163,11 @@ function readLock(bundle: LoadedBundle): { file: string; ids: string[] | null; e
 export function writeStableIdsLock(bundle: LoadedBundle, stableIds: string[]): string {
   const lock = readLock(bundle);
   const ids = [...new Set([...(lock.ids ?? []), ...stableIds])].sort();
-  const body = { bundle_id: bundle.manifest?.bundle_id ?? bundle.name, version: bundle.manifest?.version ?? 1, stable_ids: ids };
+  const body = {
+    bundle_id: bundle.manifest?.bundle_id ?? bundle.name,
+    version: bundle.manifest?.version ?? 1,
+    stable_ids: ids,
+  };
   writeFileSync(lock.file, `${JSON.stringify(body, null, 2)}\n`);
   return rel(lock.file);
 }
@@ -167,7 +181,8 @@ function audioFiles(bundle: LoadedBundle): Set<string> {
 export function checkBundle(bundle: LoadedBundle, lists: SomaliWordLists): BundleReport {
   const findings: CheckFinding[] = [];
   const manifestFile = bundle.manifestFile;
-  for (const m of bundle.manifestErrors) findings.push({ severity: 'error', rule: 'schema', file: manifestFile, message: m });
+  for (const m of bundle.manifestErrors)
+    findings.push({ severity: 'error', rule: 'schema', file: manifestFile, message: m });
   if (bundle.manifest && bundle.manifest.bundle_id !== bundle.name) {
     findings.push({
       severity: 'error',
@@ -183,7 +198,13 @@ export function checkBundle(bundle: LoadedBundle, lists: SomaliWordLists): Bundl
   const lessons: { file: string; lesson: LessonFile }[] = [];
   for (const f of bundle.lessons) {
     for (const e of f.errors) {
-      findings.push({ severity: 'error', rule: 'schema', file: f.file, message: e, hint: 'see the lesson file table in content/README.md' });
+      findings.push({
+        severity: 'error',
+        rule: 'schema',
+        file: f.file,
+        message: e,
+        hint: 'see the lesson file table in content/README.md',
+      });
     }
     if (f.lesson) lessons.push({ file: f.file, lesson: f.lesson });
   }
@@ -193,19 +214,33 @@ export function checkBundle(bundle: LoadedBundle, lists: SomaliWordLists): Bundl
   for (const { file, lesson } of lessons) {
     const expected = `${lesson.stable_id}.json`;
     if (path.basename(file) !== expected) {
-      findings.push({ severity: 'error', rule: 'file-name', file, stableId: lesson.stable_id, message: `the file should be named ${expected}` });
+      findings.push({
+        severity: 'error',
+        rule: 'file-name',
+        file,
+        stableId: lesson.stable_id,
+        message: `the file should be named ${expected}`,
+      });
     }
     byStableId.set(lesson.stable_id, [...(byStableId.get(lesson.stable_id) ?? []), file]);
   }
   for (const [id, files] of byStableId) {
     if (files.length > 1) {
       for (const file of files) {
-        findings.push({ severity: 'error', rule: 'stable-id-unique', file, stableId: id, message: `stable_id "${id}" is used by ${files.length} files`, hint: files.join(', ') });
+        findings.push({
+          severity: 'error',
+          rule: 'stable-id-unique',
+          file,
+          stableId: id,
+          message: `stable_id "${id}" is used by ${files.length} files`,
+          hint: files.join(', '),
+        });
       }
     }
   }
   const lock = readLock(bundle);
-  if (lock.error) findings.push({ severity: 'error', rule: 'stable-ids-lock', file: rel(lock.file), message: lock.error });
+  if (lock.error)
+    findings.push({ severity: 'error', rule: 'stable-ids-lock', file: rel(lock.file), message: lock.error });
   if (lock.ids) {
     for (const id of lock.ids) {
       if (!byStableId.has(id)) {
@@ -282,7 +317,8 @@ export function checkBundle(bundle: LoadedBundle, lists: SomaliWordLists): Bundl
   }
   const vocabWordBySkeleton = new Map<string, string>();
   for (const { lesson } of lessons) {
-    for (const v of lesson.vocabulary_items) for (const w of somaliWords(v.somali)) vocabWordBySkeleton.set(spellingSkeleton(w), w);
+    for (const v of lesson.vocabulary_items)
+      for (const w of somaliWords(v.somali)) vocabWordBySkeleton.set(spellingSkeleton(w), w);
   }
 
   // Per lesson: shape, answerability, audio, orthography.
@@ -360,7 +396,14 @@ export function checkBundle(bundle: LoadedBundle, lists: SomaliWordLists): Bundl
     version: bundle.manifest?.version,
     findings,
     stableIds: [...byStableId.keys()].sort(),
-    summary: { lessons: lessons.length, lessonsByLevelKind, exercisesByType, exercises, distinctVocabulary: vocabulary.size, targets },
+    summary: {
+      lessons: lessons.length,
+      lessonsByLevelKind,
+      exercisesByType,
+      exercises,
+      distinctVocabulary: vocabulary.size,
+      targets,
+    },
   };
 }
 

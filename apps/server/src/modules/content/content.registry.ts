@@ -113,7 +113,11 @@ export async function activateBundle(db: Db, bundleId: string, version?: number)
     const [target] = await tx
       .select()
       .from(bundles)
-      .where(version === undefined ? eq(bundles.bundleId, bundleId) : and(eq(bundles.bundleId, bundleId), eq(bundles.version, version)))
+      .where(
+        version === undefined
+          ? eq(bundles.bundleId, bundleId)
+          : and(eq(bundles.bundleId, bundleId), eq(bundles.version, version)),
+      )
       .orderBy(desc(bundles.version))
       .limit(1);
     if (!target) return null;

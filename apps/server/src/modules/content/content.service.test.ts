@@ -31,7 +31,11 @@ describe('content registry and service', async () => {
   });
 
   it('registration is idempotent, also when two processes start at once', async () => {
-    await Promise.all([registerBundles(ctx.db, loaded), registerBundles(ctx.db, loaded), registerBundles(ctx.db, loaded)]);
+    await Promise.all([
+      registerBundles(ctx.db, loaded),
+      registerBundles(ctx.db, loaded),
+      registerBundles(ctx.db, loaded),
+    ]);
     const rows = await ctx.db.select().from(bundles);
     expect(rows).toHaveLength(1);
     const lessonRows = await ctx.db.select().from(lessons);

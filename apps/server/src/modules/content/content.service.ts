@@ -180,7 +180,10 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
     },
     async listBundles() {
       const rows = await db
-        .select({ bundle: bundles, lessonCount: sql<number>`(select count(*) from ${lessons} where ${lessons.bundlePk} = ${bundles.id})::int` })
+        .select({
+          bundle: bundles,
+          lessonCount: sql<number>`(select count(*) from ${lessons} where ${lessons.bundlePk} = ${bundles.id})::int`,
+        })
         .from(bundles)
         .orderBy(asc(bundles.bundleId), asc(bundles.version));
       return rows.map((r) => toInfo(r.bundle, Number(r.lessonCount)));
