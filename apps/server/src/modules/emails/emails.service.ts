@@ -10,7 +10,7 @@ import { BadRequest, HttpError } from '../../lib/errors';
 import { hashPassword } from '../auth/password-hashing';
 import { enforceLimit } from '../auth/login-throttle';
 import type { RefreshTokens } from '../auth/refresh-tokens.service';
-import { findUserByEmail } from '../auth/user-lookup';
+import { findUserByEmail, findUserByIdentifier } from '../auth/user-lookup';
 import { resetPasswordMessage, verifyEmailMessage } from './email-templates';
 import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, createVerificationTokens } from './verification-tokens';
 
@@ -80,7 +80,8 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     /** The same answer whether or not the account exists. */
     async resendVerification(email: string, clientAddress: string) {
       await limitSending(email, clientAddress);
-      const user = await findUserByEmail(db, email);
+      // The login banner may only know the name the learner typed: an email or a username.
+      const user = await findUserByIdentifier(db, email);
       if (user && !user.emailVerified) await deliver(() => sendVerification(user), 'verification');
       return { detail: RESEND_VERIFICATION_ANSWER };
     },

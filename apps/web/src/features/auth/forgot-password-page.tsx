@@ -1,0 +1,82 @@
+import { isValidEmail } from '@hadal/domain';
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api-client';
+import { requestPasswordReset } from './api/auth-api';
+import { AuthLayout } from './components/auth-layout';
+
+export const FORGOT_FAILED = 'Failed to send reset email. Please try again.';
+
+/** Email form, then a confirmation that never reveals whether the account exists (spec 02 §2). */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidEmail(email)) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await requestPasswordReset(email.trim());
+      setSentTo(email.trim());
+    } catch (e) {
+      setError(e instanceof ApiError && e.detail ? e.detail : FORGOT_FAILED);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Check your email">
+        <div className="space-y-4 text-center">
+          <MailCheck aria-hidden="true" className="mx-auto size-12 text-success-700" />
+          <p className="text-ink-900">
+            If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.
+          </p>
+          <p className="text-sm text-ink-700">The link works for 1 hour. Check your junk or spam folder too.</p>
+          <Button
+            variant="outline"
+            fullWidth
+            onClick={() => {
+              setSentTo(null);
+              setEmail('');
+            }}
+          >
+            Try a different email
+          </Button>
+          <Link to="/login" className="block font-semibold text-ocean-700 underline-offset-2 hover:underline">
+            Back to Login
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+      footer={
+        <Link to="/login" className="font-semibold text-ocean-700 underline-offset-2 hover:underline">
+          Back to Login
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-5">
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <Button type="submit" fullWidth size="lg" disabled={!isValidEmail(email)} loading={submitting}>
+          Send Reset Link
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { PASSWORD_MIN_LENGTH } from '@hadal/domain';
+import { CheckCircle2, LinkIcon } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api-client';
+import { resetPassword } from './api/auth-api';
+import { AuthLayout } from './components/auth-layout';
+import { PasswordChecklist } from './components/password-checklist';
+
+export const RESET_MESSAGES = {
+  mismatch: 'Passwords do not match.',
+  tooShort: 'Password must be at least 8 characters long.',
+  noToken: 'Invalid reset link. No token provided.',
+  failed: 'Failed to reset password. The link may be expired or invalid.',
+  success: 'Your password has been reset. Redirecting you to login...',
+};
+export const RESET_REDIRECT_MS = 3000;
+
+/** Reset password: invalid-link view without a token, a form, then success and /login after 3 s (spec 02 §2, §4, §5). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (!token) {
+    return (
+      <AuthLayout title="Invalid reset link.">
+        <div className="space-y-4 text-center">
+          <LinkIcon aria-hidden="true" className="mx-auto size-10 text-danger-700" />
+          <p className="text-ink-900">{RESET_MESSAGES.noToken}</p>
+          <Link to="/forgot-password" className="block font-semibold text-ocean-700 underline-offset-2 hover:underline">
+            Request a new reset link
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (password !== confirm) return setError(RESET_MESSAGES.mismatch);
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(RESET_MESSAGES.tooShort);
+    setSubmitting(true);
+    try {
+      await resetPassword(token!, password);
+      setDone(true);
+    } catch (e) {
+      setError(e instanceof ApiError && e.detail ? e.detail : RESET_MESSAGES.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title="Password reset">
+        <div className="space-y-4 text-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success-700" />
+          <p role="status" className="text-ink-900">
+            {RESET_MESSAGES.success}
+          </p>
+          <Link to="/login" className="block font-semibold text-ocean-700 underline-offset-2 hover:underline">
+            Go to Login now
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Reset your password" subtitle="Choose a new password for your Hadal account.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <div>
+          <Input label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <PasswordChecklist password={password} />
+        </div>
+        <Input label="Confirm New Password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+        <Button type="submit" fullWidth size="lg" disabled={!password || !confirm} loading={submitting}>
+          Reset Password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
