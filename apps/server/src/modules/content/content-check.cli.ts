@@ -1,5 +1,5 @@
 /**
- * npm run content:check [-- --bundle <id>] [--content-dir <dir>] [--no-warnings] [--write-lock]
+ * npm run content:check -w @hadal/server -- [--bundle <id>] [--content-dir <dir>] [--no-warnings] [--write-lock]
  * Exit 0 only when every bundle passes: no error and every curriculum target met.
  */
 import path from 'node:path';

@@ -260,7 +260,7 @@ export function checkBundle(bundle: LoadedBundle, lists: SomaliWordLists): Bundl
       rule: 'stable-ids-lock',
       file: rel(lock.file),
       message: 'no published stable ids are recorded for this bundle',
-      hint: 'when the bundle is published, run `npm run content:check -- --write-lock` and commit the lock file',
+      hint: 'when the bundle is published, run `npm run content:check -w @hadal/server -- --write-lock` and commit the lock file',
     });
   }
 
