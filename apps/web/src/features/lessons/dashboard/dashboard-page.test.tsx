@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -47,6 +47,9 @@ function handlers(me: Record<string, unknown> = { username: 'Amina', is_admin: f
     ),
   );
 }
+
+// Lazy route chunks can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   window.localStorage.setItem('authToken', testAccessToken());

@@ -113,11 +113,28 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
       <div className="space-y-2">
         {exercise.question ? (
           <h2 className="flex items-start gap-2 font-display text-xl font-semibold text-ink-900 sm:text-2xl">
-            <span className="flex-1">{exercise.question}</span>
-            {!reading && mode !== 'pronunciation' ? <AudioButton audioKey={questionAudio} label={exercise.question} /> : null}
+            <span className="flex-1" lang={reading && type === 'vocabulary_introduction' ? 'so' : undefined}>
+              {exercise.question}
+            </span>
+            {reading || (mode === 'question' && !exercise.tts_text) ? <AudioButton audioKey={questionAudio} label={exercise.question} /> : null}
           </h2>
         ) : null}
-        {!reading && mode !== 'pronunciation' && exercise.translation ? <p className="text-ink-700">{exercise.translation}</p> : null}
+        {mode === 'question' && exercise.tts_text ? (
+          type === 'listening_comprehension' && !feedback ? (
+            <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
+              <AudioButton audioKey={questionAudio} label="the Somali you hear" />
+              <span className="text-ink-700">Listen, then choose what it means.</span>
+            </div>
+          ) : (
+            <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
+              <p className="flex-1 font-display text-xl font-semibold" lang="so">
+                {exercise.tts_text}
+              </p>
+              <AudioButton audioKey={questionAudio} label={exercise.tts_text} />
+            </div>
+          )
+        ) : null}
+        {mode === 'question' && exercise.translation ? <p className="text-ink-700">{exercise.translation}</p> : null}
         <LessonImage file={exercise.image_filename_key} />
       </div>
 
@@ -164,7 +181,7 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
         isLast={isLast}
         feedback={feedback}
         correctAnswer={correctAnswer}
-        learningNote={exercise.learning_note}
+        learningNote={[reading ? undefined : exercise.explanation, exercise.learning_note].filter(Boolean).join(' ') || undefined}
         canCheck={canCheck}
         error={error}
         onCheck={check}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { lessonDetail, lessonHandlers, type RecordedPut } from '../testing/lesso
 import { testAccessToken } from '../testing/lesson-fixtures';
 
 let puts: RecordedPut[];
+
+// Lazy route chunks can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   window.localStorage.setItem('authToken', testAccessToken());

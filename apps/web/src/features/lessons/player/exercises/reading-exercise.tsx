@@ -42,19 +42,15 @@ function Examples({ exercise }: { exercise: Exercise }) {
 
 /** vocabulary_introduction, grammar_introduction, conversation_practice: read or listen, then Next. */
 export function ReadingExercise({ exercise }: { exercise: Exercise }) {
-  const audio = exercise.audio_filename ?? exercise.audio_filename_key;
+  const same = (a?: string, b?: string) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+  const showTitle = exercise.title && !same(exercise.title, exercise.question) && !same(exercise.title, exercise.translation);
   return (
     <div className="space-y-4">
-      {exercise.title && exercise.title !== exercise.question ? <h3 className="font-display text-lg font-semibold">{exercise.title}</h3> : null}
-      {exercise.correct_answer || audio ? (
-        <div className="flex items-center gap-2">
-          {exercise.correct_answer ? (
-            <p className="font-display text-2xl font-semibold" lang="so">
-              {exercise.correct_answer}
-            </p>
-          ) : null}
-          <AudioButton audioKey={audio} label={exercise.correct_answer ?? exercise.question ?? 'exercise'} />
-        </div>
+      {showTitle ? <p className="text-lg font-semibold text-ink-900">{exercise.title}</p> : null}
+      {exercise.correct_answer && !same(exercise.correct_answer, exercise.question) ? (
+        <p className="font-display text-2xl font-semibold" lang="so">
+          {exercise.correct_answer}
+        </p>
       ) : null}
       {exercise.translation ? <p className="text-ink-700">{exercise.translation}</p> : null}
       {exercise.explanation ? <p className="text-ink-900">{exercise.explanation}</p> : null}
