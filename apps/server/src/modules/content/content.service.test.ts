@@ -57,9 +57,9 @@ describe('content registry and service', async () => {
     const active = await ctx.db.select().from(bundles).where(eq(bundles.isActive, true));
     expect(active).toHaveLength(1);
     const list = await service.listBundles();
-    expect(list.map((b) => [b.version, b.is_active])).toEqual([
-      [1, false],
-      [2, true],
+    expect(list.map((b) => [b.version, b.is_active, b.lesson_count])).toEqual([
+      [1, false, 2],
+      [2, true, 2],
     ]);
     expect(await service.activate('no-such-bundle')).toBeNull();
     await service.activate('test-core', 1);

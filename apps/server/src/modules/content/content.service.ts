@@ -182,7 +182,7 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
       const rows = await db
         .select({
           bundle: bundles,
-          lessonCount: sql<number>`(select count(*) from ${lessons} where ${lessons.bundlePk} = ${bundles.id})::int`,
+          lessonCount: sql<number>`(select count(*) from "lessons" where "lessons"."bundle_pk" = "bundles"."id")::int`,
         })
         .from(bundles)
         .orderBy(asc(bundles.bundleId), asc(bundles.version));
