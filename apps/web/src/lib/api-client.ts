@@ -18,7 +18,7 @@ export class ApiError extends Error {
     readonly headers: Headers = new Headers(),
     readonly data: unknown = null,
   ) {
-    super(detail);
+    super(detail || `Request failed (${status})`);
     this.name = 'ApiError';
   }
 }
@@ -184,7 +184,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
         }),
       );
     }
-    throw new ApiError(response.status, detailOf(data, response.statusText || `Request failed (${response.status})`), response.headers, data);
+    // detail is the server's own message, or '' so that each screen shows its fallback text.
+    throw new ApiError(response.status, detailOf(data, ''), response.headers, data);
   }
   // A password change signs out other sessions and hands this one a fresh pair.
   if (pathOf(path) === '/auth/change-password' && data && typeof data === 'object' && 'access_token' in data) {

@@ -32,8 +32,8 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
   }, [done, navigate]);
 
   if (!token) {

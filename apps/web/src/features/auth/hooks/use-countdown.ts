@@ -7,15 +7,15 @@ export function useCountdown() {
 
   useEffect(() => {
     if (until === null) return;
-    const timer = window.setInterval(() => {
+    const timer = setInterval(() => {
       const t = Date.now();
       setNow(t);
       if (t >= until) {
         setUntil(null);
-        window.clearInterval(timer);
+        clearInterval(timer);
       }
     }, 1000);
-    return () => window.clearInterval(timer);
+    return () => clearInterval(timer);
   }, [until]);
 
   const start = useCallback((seconds: number) => {
