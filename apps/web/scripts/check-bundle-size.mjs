@@ -48,5 +48,7 @@ for (const file of files) {
 }
 
 const verdict = total < BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`${(total / 1000).toFixed(2).padStart(8)} kB  initial JS, gzipped (${verdict} the ${BUDGET_BYTES / 1000} kB budget)`);
+console.log(
+  `${(total / 1000).toFixed(2).padStart(8)} kB  initial JS, gzipped (${verdict} the ${BUDGET_BYTES / 1000} kB budget)`,
+);
 process.exit(total < BUDGET_BYTES ? 0 : 1);

@@ -11,7 +11,9 @@ describe('App', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     vi.useRealTimers();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Speak the Somali your family speaks' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Speak the Somali your family speaks' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hadal home' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cookies on Hadal' })).toBeInTheDocument();
   });

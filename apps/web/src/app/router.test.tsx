@@ -15,14 +15,19 @@ vi.mock('../features/lessons/routes', () => ({
 }));
 
 describe('route table', () => {
-  it.each(['/dashboard', '/lesson/12', '/review', '/profile', '/parent-dashboard', '/admin/users', '/support/tickets/3'])(
-    'sends a visitor without a token from %s to /login',
-    async (path) => {
-      const { router } = renderRoute(path);
-      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/lesson/12',
+    '/review',
+    '/profile',
+    '/parent-dashboard',
+    '/admin/users',
+    '/support/tickets/3',
+  ])('sends a visitor without a token from %s to /login', async (path) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
 
   it('sends a visitor holding an authToken from / to /dashboard', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token');

@@ -120,19 +120,28 @@ export const initialSampleLessonState: SampleLessonState = {
   showVocabulary: true,
 };
 
-export function currentSampleStep(state: SampleLessonState, steps: readonly SampleLessonStep[] = SAMPLE_LESSON_STEPS): SampleLessonStep {
+export function currentSampleStep(
+  state: SampleLessonState,
+  steps: readonly SampleLessonStep[] = SAMPLE_LESSON_STEPS,
+): SampleLessonStep {
   const step = steps[Math.min(state.stepIndex, steps.length - 1)];
   if (!step) throw new Error('The sample lesson has no steps');
   return step;
 }
 
 /** Check Answer is enabled only on a question step, before checking, with a non-blank choice. */
-export function canCheckSampleAnswer(state: SampleLessonState, steps: readonly SampleLessonStep[] = SAMPLE_LESSON_STEPS): boolean {
+export function canCheckSampleAnswer(
+  state: SampleLessonState,
+  steps: readonly SampleLessonStep[] = SAMPLE_LESSON_STEPS,
+): boolean {
   const step = currentSampleStep(state, steps);
   return !isIntroductionStep(step) && !state.checked && (state.selectedOption ?? '').trim() !== '';
 }
 
-export function isLastSampleStep(state: SampleLessonState, steps: readonly SampleLessonStep[] = SAMPLE_LESSON_STEPS): boolean {
+export function isLastSampleStep(
+  state: SampleLessonState,
+  steps: readonly SampleLessonStep[] = SAMPLE_LESSON_STEPS,
+): boolean {
   return state.stepIndex >= steps.length - 1;
 }
 
@@ -143,7 +152,10 @@ export function isLastSampleStep(state: SampleLessonState, steps: readonly Sampl
  */
 export type SampleLessonPrimaryAction = 'check' | 'next' | 'try-again';
 
-export function sampleLessonPrimaryAction(state: SampleLessonState, steps: readonly SampleLessonStep[] = SAMPLE_LESSON_STEPS): SampleLessonPrimaryAction {
+export function sampleLessonPrimaryAction(
+  state: SampleLessonState,
+  steps: readonly SampleLessonStep[] = SAMPLE_LESSON_STEPS,
+): SampleLessonPrimaryAction {
   const step = currentSampleStep(state, steps);
   const done = isIntroductionStep(step) || state.checked;
   if (!done) return 'check';

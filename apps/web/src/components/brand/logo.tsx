@@ -28,7 +28,9 @@ export function Logo({ className, size = 'md' }: LogoProps) {
   return (
     <span className={cn('inline-flex items-center gap-2 text-ocean-700', className)}>
       <LogoMark className={size === 'lg' ? 'size-14' : 'size-8'} />
-      <span className={cn('font-display font-bold tracking-tight text-ink-900', size === 'lg' ? 'text-4xl' : 'text-2xl')}>
+      <span
+        className={cn('font-display font-bold tracking-tight text-ink-900', size === 'lg' ? 'text-4xl' : 'text-2xl')}
+      >
         Hadal
       </span>
     </span>

@@ -36,7 +36,11 @@ export function Alert({ tone = 'info', title, children, icon, role, actions, cla
       role={resolvedRole === 'none' ? undefined : resolvedRole}
       className={cn('flex gap-3 rounded-control border px-4 py-3 text-sm', tones[tone], className)}
     >
-      {icon ? <span className="mt-0.5 shrink-0" aria-hidden="true">{icon}</span> : null}
+      {icon ? (
+        <span className="mt-0.5 shrink-0" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       <div className="flex-1 space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div>{children}</div> : null}

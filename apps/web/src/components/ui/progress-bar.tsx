@@ -19,7 +19,15 @@ export interface ProgressBarProps {
 const fills = { ocean: 'bg-ocean-600', success: 'bg-success-700', sun: 'bg-sun-400' } as const;
 
 /** A horizontal progress bar with role="progressbar" and aria-valuenow. */
-export function ProgressBar({ value, max = 100, label, showLabel = false, valueText, tone = 'ocean', className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  showLabel = false,
+  valueText,
+  tone = 'ocean',
+  className,
+}: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
   return (
@@ -39,7 +47,10 @@ export function ProgressBar({ value, max = 100, label, showLabel = false, valueT
         aria-valuetext={valueText}
         className="h-2.5 w-full overflow-hidden rounded-full bg-sand-200"
       >
-        <div className={cn('h-full rounded-full transition-[width] duration-300', fills[tone])} style={{ width: `${percent}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-300', fills[tone])}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -15,8 +15,8 @@ export function MaintenancePage({ onRetry }: MaintenancePageProps) {
       <Logo size="lg" />
       <h1 className="mt-10 text-3xl font-bold text-ink-900 sm:text-4xl">We'll be back soon</h1>
       <p className="mt-4 max-w-md text-lg text-ink-700">
-        Hadal can't reach its server right now. We may be doing some maintenance, or your connection may have
-        dropped. Your progress is saved, so nothing is lost.
+        Hadal can't reach its server right now. We may be doing some maintenance, or your connection may have dropped.
+        Your progress is saved, so nothing is lost.
       </p>
       <p className="mt-2 max-w-md text-ink-500">
         <span lang="so">Waan ka xumahay</span> (we're sorry). Please try again in a few minutes.

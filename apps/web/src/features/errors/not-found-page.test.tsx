@@ -11,7 +11,9 @@ describe('NotFoundPage', () => {
     const goHome = screen.getByRole('link', { name: 'Go Home' });
     expect(goHome).toHaveAttribute('href', '/');
     await user.click(goHome);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Speak the Somali your family speaks' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Speak the Somali your family speaks' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -28,12 +28,12 @@ export function AboutPage() {
       <p>
         Many children of Somali families around the world understand their parents and grandparents but answer in
         English. Somali deserves good, patient tools, and learners deserve lessons that start from the Somali they
-        already have at home. Hadal offers short, self-paced lessons in vocabulary, grammar and phrases, organised
-        by CEFR level from A1 to C2, with daily streaks, XP and an active recall review.
+        already have at home. Hadal offers short, self-paced lessons in vocabulary, grammar and phrases, organised by
+        CEFR level from A1 to C2, with daily streaks, XP and an active recall review.
       </p>
       <p>
-        Families can learn together: a parent account can create a profile for each child, follow their progress,
-        and continue learning as the child when they practise side by side.
+        Families can learn together: a parent account can create a profile for each child, follow their progress, and
+        continue learning as the child when they practise side by side.
       </p>
 
       <h2>How our lessons are made</h2>
@@ -43,10 +43,9 @@ export function AboutPage() {
         unusual wording or spellings that differ from the Somali spoken in your family or region.
       </p>
       <p>
-        Please use Hadal as a <strong>starting point before human teachers</strong>, not instead of them. The
-        foundation you build here is meant to carry you into real conversations with family, community and
-        teachers, which is where a language truly lives. If you spot an error, use “Report a problem” in any lesson
-        and we will fix it.
+        Please use Hadal as a <strong>starting point before human teachers</strong>, not instead of them. The foundation
+        you build here is meant to carry you into real conversations with family, community and teachers, which is where
+        a language truly lives. If you spot an error, use “Report a problem” in any lesson and we will fix it.
       </p>
 
       <h2>About the audio</h2>
@@ -64,8 +63,8 @@ export function AboutPage() {
         <li>{AUDIO_ATTRIBUTION}</li>
       </ul>
       <p>
-        Material under a share-alike licence remains under that licence. Read how we handle your information in
-        our <Link to="/privacy">Privacy Policy</Link> and the rules of the service in our{' '}
+        Material under a share-alike licence remains under that licence. Read how we handle your information in our{' '}
+        <Link to="/privacy">Privacy Policy</Link> and the rules of the service in our{' '}
         <Link to="/terms">Terms of Service</Link>.
       </p>
     </StaticPage>

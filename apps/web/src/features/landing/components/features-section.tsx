@@ -37,8 +37,8 @@ export function FeaturesSection() {
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-page px-4 py-section sm:px-6">
       <SectionHeading id="features-title" eyebrow="Why Hadal" title="Learning That Fits Your Life">
-        Busy parents, students, grandchildren who want to talk with their grandparents: Hadal is built around the
-        time you actually have.
+        Busy parents, students, grandchildren who want to talk with their grandparents: Hadal is built around the time
+        you actually have.
       </SectionHeading>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(({ title, text, Icon }) => (

@@ -44,7 +44,9 @@ export function HeroSection() {
               Sign In
             </Link>
           </div>
-          <p className="mt-6 text-sm text-ocean-100">Free to join · Learn at your own pace · Safe for the whole family</p>
+          <p className="mt-6 text-sm text-ocean-100">
+            Free to join · Learn at your own pace · Safe for the whole family
+          </p>
         </div>
         <figure className="mx-auto w-full max-w-md rounded-card bg-white p-6 text-ink-900 shadow-raised">
           <figcaption className="flex items-center gap-2 text-sm font-semibold text-ink-500">
@@ -72,7 +74,10 @@ export function HeroSection() {
             ))}
           </ul>
           <p className="mt-5 border-t border-sand-200 pt-4 text-sm text-ink-700">
-            <span lang="so" className="font-semibold">Hadal</span> means “speech”. We help you get there.
+            <span lang="so" className="font-semibold">
+              Hadal
+            </span>{' '}
+            means “speech”. We help you get there.
           </p>
         </figure>
       </div>

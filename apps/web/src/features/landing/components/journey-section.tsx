@@ -25,8 +25,8 @@ export function JourneySection() {
     <section aria-labelledby="journey-title" className="bg-sand-100">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-section sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:items-start">
         <SectionHeading id="journey-title" eyebrow="Getting started" title="Your Journey Starts Here" align="left">
-          Whether you grew up hearing Somali or are meeting it for the first time, you start where you are. Here is
-          what your first week looks like.
+          Whether you grew up hearing Somali or are meeting it for the first time, you start where you are. Here is what
+          your first week looks like.
         </SectionHeading>
         <ol className="relative space-y-6 border-l-2 border-ocean-200 pl-8">
           {MILESTONES.map((milestone, index) => (

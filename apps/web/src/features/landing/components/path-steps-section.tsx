@@ -21,8 +21,8 @@ export function PathStepsSection() {
   return (
     <section aria-labelledby="path-title" className="mx-auto max-w-page px-4 py-section sm:px-6">
       <SectionHeading id="path-title" eyebrow="How Hadal fits in" title="From Zero to “I Understand”">
-        No app makes anyone fluent on its own. Hadal does its part honestly: it gives you a strong foundation, so
-        that conversations with real people can carry you the rest of the way.
+        No app makes anyone fluent on its own. Hadal does its part honestly: it gives you a strong foundation, so that
+        conversations with real people can carry you the rest of the way.
       </SectionHeading>
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (

@@ -16,7 +16,15 @@ export interface AnswerOptionsProps {
 }
 
 /** The options of a sample-lesson question as a radio group. */
-export function AnswerOptions({ legend, options, selected, locked, correctAnswer, onSelect, lang = 'en' }: AnswerOptionsProps) {
+export function AnswerOptions({
+  legend,
+  options,
+  selected,
+  locked,
+  correctAnswer,
+  onSelect,
+  lang = 'en',
+}: AnswerOptionsProps) {
   const name = useId();
   return (
     <fieldset className="mt-5">

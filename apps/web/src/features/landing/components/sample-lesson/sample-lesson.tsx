@@ -67,7 +67,11 @@ export function SampleLesson() {
           <p className="text-sm font-semibold text-ink-500">
             Step {state.stepIndex + 1} of {SAMPLE_LESSON_STEP_COUNT}
           </p>
-          <h4 ref={questionRef} tabIndex={-1} className="mt-1 font-sans text-xl font-bold text-ink-900 focus:outline-none">
+          <h4
+            ref={questionRef}
+            tabIndex={-1}
+            className="mt-1 font-sans text-xl font-bold text-ink-900 focus:outline-none"
+          >
             {step.question}
           </h4>
           <p className="mt-1 text-ink-700">{step.translation}</p>
@@ -79,7 +83,9 @@ export function SampleLesson() {
           ) : null}
 
           {introduction ? (
-            step.learningNote ? <p className="mt-4 text-sm text-ink-700">{step.learningNote}</p> : null
+            step.learningNote ? (
+              <p className="mt-4 text-sm text-ink-700">{step.learningNote}</p>
+            ) : null
           ) : (
             <AnswerOptions
               legend={step.question}
@@ -93,7 +99,11 @@ export function SampleLesson() {
           )}
 
           {!introduction && state.checked && state.isCorrect !== null ? (
-            <AnswerFeedback isCorrect={state.isCorrect} correctAnswer={step.correctAnswer} learningNote={step.learningNote} />
+            <AnswerFeedback
+              isCorrect={state.isCorrect}
+              correctAnswer={step.correctAnswer}
+              learningNote={step.learningNote}
+            />
           ) : null}
 
           <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -122,7 +132,12 @@ export function SampleLesson() {
               </Button>
             ) : null}
             {!introduction ? (
-              <Button variant="ghost" size="sm" aria-expanded={state.showVocabulary} onClick={() => dispatch({ type: 'toggle-vocabulary' })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={state.showVocabulary}
+                onClick={() => dispatch({ type: 'toggle-vocabulary' })}
+              >
                 {state.showVocabulary ? 'Hide key vocabulary' : 'Show key vocabulary'}
               </Button>
             ) : null}
