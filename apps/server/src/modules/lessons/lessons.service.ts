@@ -1,4 +1,4 @@
-import { levelRank, type LessonFeedbackInput, type LessonListItem, type LessonListQuery } from '@hadal/domain';
+import { levelRank, type LessonDetail, type LessonFeedbackInput, type LessonListItem, type LessonListQuery } from '@hadal/domain';
 import type { Db } from '../../db/client';
 import { lessonFeedback, type UserRow } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
@@ -7,18 +7,27 @@ import { toListItem, type LessonCatalog } from './lesson-catalog';
 export const LESSON_NOT_FOUND = 'Lesson not found';
 
 export function createLessonsService(db: Db, catalog: () => LessonCatalog) {
+  // List items of a bundle snapshot, made once per snapshot.
+  const listItems = new WeakMap<readonly LessonDetail[], LessonListItem[]>();
+  const itemsOf = (lessons: readonly LessonDetail[]) => {
+    let items = listItems.get(lessons);
+    if (!items) {
+      items = lessons.map(toListItem);
+      listItems.set(lessons, items);
+    }
+    return items;
+  };
   return {
     async list(query: LessonListQuery): Promise<LessonListItem[]> {
       const { lessons } = await catalog().activeBundle();
-      return lessons
+      return itemsOf(lessons)
         .filter(
           (l) =>
             (!query.category_id || l.category === query.category_id) &&
             (!query.cefr_level || l.cefr_level === query.cefr_level) &&
             (!query.lesson_type || l.lesson_type === query.lesson_type),
         )
-        .slice(0, query.limit)
-        .map(toListItem);
+        .slice(0, query.limit);
     },
 
     async categories() {

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   COMPLETED_LESSON_PROGRESS_PERCENT,
   computeLocks,
+  localDay,
+  nextStreak,
   maxLessonXp,
   progressUpdateSchema,
   type GlobalProgressEntry,
@@ -18,7 +20,6 @@ import type { Clock } from '../../lib/clock';
 import { BadRequest, NotFound } from '../../lib/errors';
 import type { LessonCatalog } from '../lessons/lesson-catalog';
 import { LESSON_NOT_FOUND } from '../lessons/lessons.service';
-import { recordActivity } from '../profile/activity.service';
 
 type ProgressUpdateBody = z.output<typeof progressUpdateSchema>;
 
@@ -119,8 +120,14 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
         // One learner's updates run one at a time: the user row is the lock.
-        const [u] = await tx.select({ xp: users.xpPoints }).from(users).where(eq(users.id, user.id)).for('update');
+        const [u] = await tx
+          .select({ xp: users.xpPoints, streakDays: users.streakDays, lastActivityDate: users.lastActivityDate })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for('update');
         if (!u) throw new NotFound('User not found');
+        // Progress is activity: the streak counts the learner's local day (as recordActivity does).
+        const streak = nextStreak(u, localDay(now, timeZone));
         const [existing] = await tx
           .select()
           .from(lessonProgress)
@@ -180,23 +187,24 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
             },
           })
           .returning();
-        let totalXp = u.xp;
-        if (granted > 0) {
-          const [after] = await tx
+        const streakChanged = streak.streakDays !== u.streakDays || streak.lastActivityDate !== u.lastActivityDate;
+        if (granted > 0 || streakChanged) {
+          await tx
             .update(users)
-            .set({ xpPoints: sql`${users.xpPoints} + ${granted}` })
-            .where(eq(users.id, user.id))
-            .returning({ xp: users.xpPoints });
-          totalXp = after?.xp ?? totalXp + granted;
+            .set({
+              xpPoints: sql`${users.xpPoints} + ${granted}`,
+              streakDays: streak.streakDays,
+              lastActivityDate: streak.lastActivityDate,
+            })
+            .where(eq(users.id, user.id));
         }
-        return { row: row!, granted, totalXp };
+        return { row: row!, granted, totalXp: u.xp + granted, streakDays: streak.streakDays };
       });
-      const activity = await recordActivity(db, clock, user.id, timeZone);
       return {
         ...toEntry(result.row),
         xp_granted: result.granted,
         total_xp: result.totalXp,
-        streak_days: activity?.streakDays ?? user.streakDays,
+        streak_days: result.streakDays,
       };
     },
   };
