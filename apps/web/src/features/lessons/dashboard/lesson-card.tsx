@@ -27,7 +27,7 @@ export function LessonCard({ lesson, progress, completed, skipped, locked, lockR
           <h3 className="font-display text-lg font-semibold text-ink-900">{lesson.title}</h3>
           <p className="mt-1 text-sm text-ink-700">{lesson.description}</p>
         </div>
-        {locked ? <Lock aria-label="Locked" className="size-5 shrink-0 text-ink-500" /> : null}
+        {locked ? <Lock role="img" aria-label="Locked" className="size-5 shrink-0 text-ink-500" /> : null}
       </div>
       <div className="mt-4 flex items-center gap-3">
         <ProgressBar value={completed ? 100 : progress} label={`${lesson.title} progress`} className="flex-1" tone={completed ? 'success' : 'ocean'} />

@@ -20,7 +20,10 @@ export function ResultScreen({ result, onTryAgain }: { result: LessonResult; onT
         You got {result.correct} of {result.total} correct ({Math.round((result.correct / Math.max(result.total, 1)) * 100)}%).
       </p>
       {result.passed ? (
-        <p className="text-lg font-semibold text-success-700">+{result.xpEarned} XP</p>
+        <>
+          <p className="text-lg font-semibold text-success-700">+{result.xpEarned} XP</p>
+          {result.bonusXp > 0 ? <p className="text-sm text-ink-700">Including a pass bonus of {result.bonusXp} XP</p> : null}
+        </>
       ) : (
         <p className="text-ink-700">You need 70% to pass. Your progress is kept at 90%.</p>
       )}

@@ -86,7 +86,9 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
       const target = event.target as HTMLElement | null;
       const h = latest.current;
       if (event.key === 'Enter') {
-        if (target && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.tagName === 'TEXTAREA')) return;
+        // A focused button or link acts on its own, except an answer option: Enter then checks.
+        const isOption = target?.getAttribute('role') === 'radio';
+        if (target && !isOption && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.tagName === 'TEXTAREA')) return;
         event.preventDefault();
         if (h.feedback || h.reading) h.next();
         else h.check();

@@ -88,6 +88,14 @@ describe('lesson player', () => {
     expect(await screen.findByText('Exercise 3 of 5')).toBeInTheDocument();
   });
 
+  it('Enter on a clicked option checks the answer instead of picking it again', async () => {
+    const { user } = open();
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: /biyo/ }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+  });
+
   it('fill in the blank compares case-insensitively', async () => {
     const saved = { currentExerciseId: 'fill', completedExerciseIds: ['intro', 'mc'], correctExerciseIds: ['intro', 'mc'], attemptId: crypto.randomUUID() };
     window.localStorage.setItem(lessonProgressKey('a1-water'), JSON.stringify(saved));
@@ -159,6 +167,7 @@ describe('lesson player', () => {
     expect(await screen.findByRole('heading', { name: 'Lesson Complete' })).toBeInTheDocument();
     // 4 of 5 correct: 4 × 5 + floor(0.8 × 15) = 32
     expect(screen.getByText('+32 XP')).toBeInTheDocument();
+    expect(screen.getByText('Including a pass bonus of 12 XP')).toBeInTheDocument();
     await waitFor(() => expect(puts.at(-1)?.body).toMatchObject({ progress_percentage: 100, completed: true, xp_earned: 32 }));
     expect(puts.at(-1)?.body.attempt_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(window.localStorage.getItem(lessonProgressKey('a1-water'))).toBeNull();
