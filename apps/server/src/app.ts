@@ -51,13 +51,20 @@ export interface AppDeps {
   captcha: AccountAdapters['captcha'];
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services and adapters every module uses; decorated once in buildApp. */
+    deps: AppDeps;
+  }
+}
+
 export type AppInstance = FastifyInstance<
   RawServerDefault,
   IncomingMessage,
   ServerResponse,
   FastifyBaseLogger,
   ZodTypeProvider
-> & { deps: AppDeps };
+>;
 
 export interface BuildAppOptions {
   config: Config;
