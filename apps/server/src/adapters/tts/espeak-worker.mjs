@@ -45,6 +45,6 @@ lines.on('line', (line) => {
 });
 // The server went away: stop once the queue is done.
 lines.on('close', () => {
-  queue.then(() => process.exit(0));
+  queue.then(() => process.stdout.write('', () => process.exit(0)));
 });
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
