@@ -27,6 +27,9 @@ function startProcess(dataDir: string) {
   return { child, url, output: () => output };
 }
 
+// A real process on a new PGlite directory: first start runs initdb (several seconds on a busy machine).
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
 describe('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM and closes the database cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hadal-shutdown-'));
@@ -45,7 +48,7 @@ describe('graceful shutdown', () => {
     const reopened = openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     await reopened.ping();
     await reopened.close();
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it('refuses to start on a bad variable and names it', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
@@ -58,5 +61,5 @@ describe('graceful shutdown', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(err).toContain('PORT');
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });

@@ -70,6 +70,6 @@ describe('content check', () => {
 
   it('fails with a clear message when the Somali word lists are missing', () => {
     expect(() => loadSomaliWordLists('/nonexistent-somali-data')).toThrow(MissingSomaliDataError);
-    expect(() => loadSomaliWordLists('/nonexistent-somali-data')).toThrow(/\.\.\/shared\/data\/somali/);
+    expect(() => loadSomaliWordLists('/nonexistent-somali-data')).toThrow(/content\/reference\/somali/);
   });
 });

@@ -29,7 +29,8 @@ import {
 import { REPO_ROOT } from '../../paths';
 import type { LoadedBundle } from './bundle-loader';
 
-export const SOMALI_DATA_RELATIVE = '../shared/data/somali';
+/** The reference word lists ship with the repository (content/reference/somali, CC BY-SA). */
+export const SOMALI_DATA_RELATIVE = 'content/reference/somali';
 export const WIKTIONARY_FILE = 'wiktionary-somali-english.tsv';
 export const WORDFREQ_FILE = 'somali-wikipedia-wordfreq.tsv';
 export const STABLE_IDS_LOCK_FILE = 'stable-ids.lock.json';
@@ -85,7 +86,7 @@ export interface SomaliWordLists {
 
 export class MissingSomaliDataError extends Error {}
 
-/** The shared Somali word lists, from ../shared/data/somali relative to the repository root (or SOMALI_DATA_DIR). */
+/** The Somali reference word lists, from content/reference/somali in the repository (or SOMALI_DATA_DIR). */
 export function loadSomaliWordLists(
   dataDir = process.env.SOMALI_DATA_DIR ?? path.resolve(REPO_ROOT, SOMALI_DATA_RELATIVE),
 ): SomaliWordLists {
@@ -93,7 +94,7 @@ export function loadSomaliWordLists(
   if (missing.length) {
     throw new MissingSomaliDataError(
       `The Somali word lists are missing: ${missing.join(', ')} not found in ${SOMALI_DATA_RELATIVE} (relative to the repository root).\n` +
-        'Put the shared data folder beside the repository, or set SOMALI_DATA_DIR to the folder that holds them.',
+        'Restore that folder from the repository, or set SOMALI_DATA_DIR to the folder that holds them.',
     );
   }
   return {
