@@ -31,5 +31,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup-tests.ts'],
     restoreMocks: true,
+    // Screens are lazy chunks transformed on first import; under a parallel run that takes a while.
+    testTimeout: 15_000,
   },
 });

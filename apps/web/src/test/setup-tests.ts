@@ -12,6 +12,9 @@ const problems: string[] = [];
 // Lazy route chunks are transformed on first import: give findBy* queries room.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom does not implement scrolling; the router's scroll restoration and screens call it.
+window.scrollTo = () => undefined;
+
 beforeAll(() => {
   server.listen({
     onUnhandledRequest(request) {
