@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 120 * 1000;
-const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const distDir = process.env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const indexPath = join(distDir, 'index.html');
 
 if (!existsSync(indexPath)) {

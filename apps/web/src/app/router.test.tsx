@@ -14,6 +14,13 @@ vi.mock('../features/lessons/routes', () => ({
   LessonPlayerPage: () => <h1>Lesson</h1>,
 }));
 
+/** A JWT-shaped access token valid for 15 minutes (the browser only reads its claims). */
+function validToken(): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const claims = { sub: 'learner@example.com', exp: Math.floor(Date.now() / 1000) + 900 };
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
 describe('route table', () => {
   it.each([
     '/dashboard',
@@ -30,14 +37,14 @@ describe('route table', () => {
   });
 
   it('sends a visitor holding an authToken from / to /dashboard', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token');
+    window.localStorage.setItem(STORAGE_KEYS.authToken, validToken());
     const { router } = renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('opens protected screens when a token is stored', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token');
+    window.localStorage.setItem(STORAGE_KEYS.authToken, validToken());
     renderRoute('/lesson/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lesson' })).toBeInTheDocument();
   });

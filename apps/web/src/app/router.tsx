@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
-import { RequireAuth } from './guards/require-auth';
 import { lazyScreen } from './lazy-screen';
 import { PageLoading } from './shell/page-loading';
 import { RootLayout } from './shell/root-layout';
@@ -39,7 +38,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'terms', lazy: lazyScreen(() => import('../features/static-pages/terms-page'), 'TermsPage') },
       // Signed-in screens
       {
-        element: <RequireAuth />,
+        // The guard (profile, roles, verification dialog) is its own chunk: visitors of public pages never load it.
+        lazy: lazyScreen(() => import('./guards/require-auth'), 'RequireAuth'),
         children: [
           { path: 'dashboard', lazy: lazyScreen(lessons, 'DashboardPage') },
           { path: 'lesson/:lessonId', lazy: lazyScreen(lessons, 'LessonPlayerPage') },
