@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface DialogProps {
@@ -29,7 +29,10 @@ export interface DialogProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
-/** A modal dialog (Radix): focus is trapped inside, Escape closes, focus returns to the trigger. */
+/**
+ * A modal dialog (Radix): focus is trapped inside, Escape closes, and focus returns to the element
+ * that had it before opening (also when the dialog is opened from code, without a Radix trigger).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -41,12 +44,23 @@ export function Dialog({
   size = 'md',
   dismissOnOutsideClick = true,
 }: DialogProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onPointerDownOutside={dismissOnOutsideClick ? undefined : (event) => event.preventDefault()}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
