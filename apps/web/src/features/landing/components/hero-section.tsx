@@ -77,7 +77,7 @@ export function HeroSection() {
             <span lang="so" className="font-semibold">
               Hadal
             </span>{' '}
-            means “speech”. We help you get there.
+            means “speech”. Let’s get you talking.
           </p>
         </figure>
       </div>
