@@ -2,6 +2,36 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Handlers every test starts with: the API is healthy. Override per test with server.use(...). */
-export const defaultHandlers = [http.get('*/api/health', () => HttpResponse.json({ status: 'ok' }))];
+export const defaultHandlers = [
+  http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
+  // A signed-in test visitor is an active learner whose session can be refreshed.
+  http.get('*/api/auth/profile', () => HttpResponse.json(testProfile())),
+  http.post('*/api/auth/refresh', () => HttpResponse.json({ access_token: testAccessToken(), refresh_token: 'test-refresh-token', token_type: 'bearer', expires_in: 900 })),
+];
+
+/** An unsigned JWT-shaped token that expires in 15 minutes (the browser only reads its claims). */
+export function testAccessToken(claims: object = {}): string {
+  const encode = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'learner@example.com', uid: 1, exp: Math.floor(Date.now() / 1000) + 900, ...claims })}.signature`;
+}
+
+/** The /api/auth/profile answer of an active learner; override any field. */
+export function testProfile(overrides: object = {}) {
+  return {
+    id: 1,
+    username: 'Learner',
+    email: 'learner@example.com',
+    profile_picture: null,
+    streak_days: 0,
+    xp_points: 0,
+    lessons_completed: 0,
+    is_child: false,
+    is_parent: false,
+    is_admin: false,
+    account_status: 'active',
+    email_verified: true,
+    ...overrides,
+  };
+}
 
 export const server = setupServer(...defaultHandlers);

@@ -5,6 +5,8 @@ import { Logo } from '../../components/brand/logo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { hasStoredAuthToken } from '../../lib/auth-token';
 import { cn } from '../../lib/cn';
+import { ProfileMenu, ProfileMenuLinks } from '../../features/auth/components/profile-menu';
+import { signedInNavItems } from '../../features/auth/lib/nav-items';
 
 interface NavItem {
   to: string;
@@ -15,7 +17,7 @@ interface NavItem {
 
 /** Links of the header for the current visitor. Signed-in items are extended by the account screens. */
 function navItems(signedIn: boolean): NavItem[] {
-  if (signedIn) return [{ to: '/dashboard', label: 'Dashboard' }];
+  if (signedIn) return signedInNavItems();
   return [
     { to: '/login', label: 'Login' },
     { to: '/register', label: 'Register', primary: true },
@@ -72,6 +74,11 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {signedIn ? (
+              <li>
+                <ProfileMenu />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <button
@@ -104,6 +111,7 @@ export function Header() {
               </NavLink>
             </li>
           ))}
+          {signedIn ? <ProfileMenuLinks onNavigate={() => setMenuOpen(false)} /> : null}
         </ul>
       </nav>
     </header>
