@@ -21,6 +21,12 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('loads the Profile menu on demand for a signed-in visitor', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token');
+    renderWithRouter(<Header />);
+    expect(await screen.findByRole('button', { name: 'Profile' })).toBeInTheDocument();
+  });
+
   it('opens and closes the mobile menu with the hamburger button and Escape', async () => {
     const user = userEvent.setup();
     renderWithRouter(<Header />);

@@ -1,12 +1,17 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { hasStoredAuthToken } from '../../lib/auth-token';
 import { cn } from '../../lib/cn';
-import { ProfileMenu, ProfileMenuLinks } from '../../features/auth/components/profile-menu';
 import { signedInNavItems } from '../../features/auth/lib/nav-items';
+
+// The Profile menu (Radix dropdown, logout) is only needed by signed-in visitors: load it on demand,
+// so public pages keep a small initial bundle.
+const loadProfileMenu = () => import('../../features/auth/components/profile-menu');
+const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenuLinks = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenuLinks })));
 
 interface NavItem {
   to: string;
@@ -76,7 +81,9 @@ export function Header() {
             ))}
             {signedIn ? (
               <li>
-                <ProfileMenu />
+                <Suspense fallback={null}>
+                  <ProfileMenu />
+                </Suspense>
               </li>
             ) : null}
           </ul>
@@ -111,7 +118,11 @@ export function Header() {
               </NavLink>
             </li>
           ))}
-          {signedIn ? <ProfileMenuLinks onNavigate={() => setMenuOpen(false)} /> : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <ProfileMenuLinks onNavigate={() => setMenuOpen(false)} />
+            </Suspense>
+          ) : null}
         </ul>
       </nav>
     </header>
