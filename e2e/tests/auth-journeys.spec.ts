@@ -13,9 +13,14 @@ async function withConsent(page: Page) {
   });
 }
 
+/** A text field by its accessible name (labels of required fields carry a decorative star). */
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
 async function fillLogin(page: Page, identifier: string, password: string) {
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Email or username').fill(identifier);
+  await field(page, 'Password').fill(password);
 }
 
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -25,12 +30,12 @@ test('register, verify from the email, sign in, reach the dashboard and log out'
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Join Hadal' })).toBeVisible();
   await page.getByLabel(/Parent Account/).check();
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Your Name').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await field(page, 'Email').fill(user.email);
+  await field(page, 'Your Name').fill(user.username);
+  await field(page, 'Password').fill(user.password);
   const register = page.getByRole('button', { name: 'Register' });
   await expect(register).toBeDisabled();
-  await page.getByLabel('Confirm Password').fill(user.password);
+  await field(page, 'Confirm Password').fill(user.password);
   await expect(register).toBeEnabled();
   await register.click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -64,15 +69,15 @@ test('register, verify from the email, sign in, reach the dashboard and log out'
 test('forgot password, reset from the email, sign in with the new password', async ({ page, request }) => {
   const user = await createVerifiedUser(request);
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(user.email);
+  await field(page, 'Email').fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(/If an account exists for/)).toBeVisible();
 
   const mail = await waitForMail(user.email, /Reset your Hadal password/);
   await page.goto(linkIn(mail, '/reset-password'));
   const newPassword = 'Cusub-Furaha-7!';
-  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await field(page, 'New Password').fill(newPassword);
+  await field(page, 'Confirm New Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Your password has been reset. Redirecting you to login...')).toBeVisible();
   await page.waitForURL('**/login', { timeout: 10_000 });
