@@ -55,7 +55,9 @@ test('register, verify from the email, sign in, reach the dashboard and log out'
   await fillLogin(page, user.username, user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parent Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parent Dashboard' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();

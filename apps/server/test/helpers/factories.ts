@@ -5,7 +5,10 @@ import type { TestContext } from './test-app';
 let seq = 0;
 
 /** Creates a verified, active account directly in the database. Override any column. */
-export async function createUser(ctx: TestContext, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function createUser(
+  ctx: TestContext,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   seq += 1;
   const tag = `${seq}${randomBytes(3).toString('hex')}`;
   const [row] = await ctx.db
@@ -32,13 +35,21 @@ export async function authHeader(ctx: TestContext, user: UserRow): Promise<{ aut
 export const FACTORY_PASSWORD = 'Factory-Pass1!';
 
 /** A verified account that can sign in through /api/auth/token with FACTORY_PASSWORD. */
-export async function createUserWithPassword(ctx: TestContext, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function createUserWithPassword(
+  ctx: TestContext,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   const { hashPassword } = await import('../../src/modules/auth/password-hashing');
   return createUser(ctx, { passwordHash: await hashPassword(FACTORY_PASSWORD), ...overrides });
 }
 
 /** Signs in through the API (form-encoded, as the web app does). */
-export async function signInThroughApi(ctx: TestContext, identifier: string, password = FACTORY_PASSWORD, remoteAddress = '127.0.0.1') {
+export async function signInThroughApi(
+  ctx: TestContext,
+  identifier: string,
+  password = FACTORY_PASSWORD,
+  remoteAddress = '127.0.0.1',
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/auth/token',

@@ -68,7 +68,9 @@ describe('api client', () => {
       http.post('*/api/auth/refresh', () => HttpResponse.json({ access_token: fresh(), refresh_token: 'r2' })),
       http.get('*/api/things', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ detail: 'expired' }, { status: 401 }) : HttpResponse.json({ ok: true });
+        return calls === 1
+          ? HttpResponse.json({ detail: 'expired' }, { status: 401 })
+          : HttpResponse.json({ ok: true });
       }),
       http.get('*/api/never', () => HttpResponse.json({ detail: 'nope' }, { status: 401 })),
     );
@@ -85,7 +87,10 @@ describe('api client', () => {
     const ended = vi.fn();
     setSessionEndedHandler(ended);
     server.use(http.post('*/api/auth/token', () => HttpResponse.json({ detail: 'Incorrect' }, { status: 401 })));
-    await expect(api.post('/auth/token', new URLSearchParams({ username: 'a', password: 'b' }))).rejects.toMatchObject({ status: 401, detail: 'Incorrect' });
+    await expect(api.post('/auth/token', new URLSearchParams({ username: 'a', password: 'b' }))).rejects.toMatchObject({
+      status: 401,
+      detail: 'Incorrect',
+    });
     expect(ended).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).not.toBeNull();
   });
@@ -96,7 +101,10 @@ describe('api client', () => {
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
     window.addEventListener(EMAIL_VERIFICATION_EVENT, listener);
     const verify403 = () =>
-      HttpResponse.json({ detail: 'Email verification required' }, { status: 403, headers: { 'x-verification-required': 'true' } });
+      HttpResponse.json(
+        { detail: 'Email verification required' },
+        { status: 403, headers: { 'x-verification-required': 'true' } },
+      );
     server.use(http.get('*/api/lessons', verify403), http.get('*/api/auth/me', verify403));
     const err = await api.get('/lessons').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 403, detail: 'Email verification required' });
@@ -113,6 +121,9 @@ describe('api client', () => {
         HttpResponse.json({ body: await request.json(), q: new URL(request.url).searchParams.get('email') }),
       ),
     );
-    expect(await api.put('/items/1', { a: 1 }, { query: { email: 'x@y.so' } })).toEqual({ body: { a: 1 }, q: 'x@y.so' });
+    expect(await api.put('/items/1', { a: 1 }, { query: { email: 'x@y.so' } })).toEqual({
+      body: { a: 1 },
+      q: 'x@y.so',
+    });
   });
 });

@@ -90,7 +90,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function detailOf(data: unknown, fallback: string): string {
-  if (data && typeof data === 'object' && 'detail' in data && typeof (data as { detail: unknown }).detail === 'string') {
+  if (
+    data &&
+    typeof data === 'object' &&
+    'detail' in data &&
+    typeof (data as { detail: unknown }).detail === 'string'
+  ) {
     return (data as { detail: string }).detail;
   }
   return fallback;
@@ -149,7 +154,12 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
 }
 
 /** Sends a request and returns the parsed answer; throws ApiError for anything but 2xx. */
@@ -197,12 +207,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
 /** The generic layer of spec 01 §7: GET, POST, PUT, PATCH, DELETE returning the answer's data. */
 export const api = {
-  get: <T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body?: ApiBody, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T = unknown>(path: string, body?: ApiBody, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T = unknown>(path: string, body?: ApiBody, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

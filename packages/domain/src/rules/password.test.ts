@@ -26,7 +26,8 @@ describe('password rules', () => {
 
   it('accepts each special character of the set and nothing else as special', () => {
     for (const c of PASSWORD_SPECIAL_CHARACTERS) expect(isStrongPassword(`Abcdef1${c}`)).toBe(true);
-    for (const c of ['-', '_', '+', '=', '~', '[', ']', '/', "'", ' ']) expect(passwordChecks(`Abcdef1${c}`).special).toBe(false);
+    for (const c of ['-', '_', '+', '=', '~', '[', ']', '/', "'", ' '])
+      expect(passwordChecks(`Abcdef1${c}`).special).toBe(false);
   });
 
   it('agrees with its checklist for any string', () => {
@@ -65,7 +66,13 @@ describe('name, email and login rules', () => {
 });
 
 describe('register form', () => {
-  const ok = { email: 'hodan@example.com', name: 'Hodan', password: 'Abcdef1!', confirmPassword: 'Abcdef1!', captchaToken: 'x' };
+  const ok = {
+    email: 'hodan@example.com',
+    name: 'Hodan',
+    password: 'Abcdef1!',
+    confirmPassword: 'Abcdef1!',
+    captchaToken: 'x',
+  };
 
   it('is submittable only when every rule holds', () => {
     expect(canSubmitRegister(ok)).toBe(true);

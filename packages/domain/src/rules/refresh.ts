@@ -59,7 +59,11 @@ export function tokenSubject(token: string | null | undefined): string | null {
 }
 
 /** True when the access token must be refreshed before the next request. */
-export function shouldRefreshToken(token: string | null | undefined, nowMs: number, thresholdS = REFRESH_THRESHOLD_S): boolean {
+export function shouldRefreshToken(
+  token: string | null | undefined,
+  nowMs: number,
+  thresholdS = REFRESH_THRESHOLD_S,
+): boolean {
   const exp = tokenExpiry(token);
   if (exp === null) return true;
   return exp - nowMs / 1000 <= thresholdS;

@@ -21,7 +21,11 @@ export function dayNumber(day: IsoDay): number {
   if (!m) throw new RangeError(`not a YYYY-MM-DD day: ${day}`);
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   const back = new Date(ms);
-  if (back.getUTCFullYear() !== Number(m[1]) || back.getUTCMonth() !== Number(m[2]) - 1 || back.getUTCDate() !== Number(m[3])) {
+  if (
+    back.getUTCFullYear() !== Number(m[1]) ||
+    back.getUTCMonth() !== Number(m[2]) - 1 ||
+    back.getUTCDate() !== Number(m[3])
+  ) {
     throw new RangeError(`not a calendar day: ${day}`);
   }
   return Math.round(ms / MS_PER_DAY);

@@ -17,7 +17,10 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH)
   .refine(isValidEmail, 'Please enter a valid email address');
 
-export const strongPasswordField = z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword, PASSWORD_COMPLEXITY_MESSAGE);
+export const strongPasswordField = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .refine(isStrongPassword, PASSWORD_COMPLEXITY_MESSAGE);
 
 export const nameField = z
   .string()

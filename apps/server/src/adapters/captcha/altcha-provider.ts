@@ -48,9 +48,12 @@ export function createAltchaProvider(db: Db, clock: Clock, hmacKey: string): Cap
       if (!payload) return { ok: false, reason: 'missing' };
       const parsed = parsePayload(payload);
       if (!parsed) return { ok: false, reason: 'invalid' };
-      const result = await verifySolution({ challenge: parsed.challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: hmacKey }).catch(
-        () => null,
-      );
+      const result = await verifySolution({
+        challenge: parsed.challenge,
+        solution: parsed.solution,
+        deriveKey,
+        hmacSignatureSecret: hmacKey,
+      }).catch(() => null);
       if (!result?.verified || !parsed.challenge.signature) return { ok: false, reason: 'invalid' };
       const exp = Number(parsed.challenge.parameters.data?.exp);
       const nowMs = clock.now().getTime();

@@ -47,7 +47,10 @@ describe('outbox mailer', () => {
   it('writes an .eml file and logs the links', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'hadal-outbox-'));
     const logged: object[] = [];
-    const mailer = createOutboxMailer(dir, 'Hadal <no-reply@hadal.test>', { info: (o) => logged.push(o), warn: () => {} });
+    const mailer = createOutboxMailer(dir, 'Hadal <no-reply@hadal.test>', {
+      info: (o) => logged.push(o),
+      warn: () => {},
+    });
     await mailer.send(verifyEmailMessage('amina@example.com', 'Amina <b>', 'http://hadal.test/verify-email?token=xyz'));
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);

@@ -13,12 +13,21 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Mail
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ to: message.to, subject: message.subject, file, links: message.links ?? [] }, `Email written to the outbox (no SMTP_URL): ${message.subject}`);
+      logger.info(
+        { to: message.to, subject: message.subject, file, links: message.links ?? [] },
+        `Email written to the outbox (no SMTP_URL): ${message.subject}`,
+      );
     },
     async close() {
       transport.close();

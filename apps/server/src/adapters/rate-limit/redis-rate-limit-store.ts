@@ -28,7 +28,10 @@ export function createRedisRateLimitStore(redisUrl: string): RateLimitStore {
   return {
     kind: 'redis',
     async hit(key, windowMs, nowMs): Promise<WindowCount> {
-      const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(nowMs), String(windowMs))) as [number, string];
+      const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(nowMs), String(windowMs))) as [
+        number,
+        string,
+      ];
       return { count: Number(count), resetAtMs: Number(resetAt) };
     },
     async get(key, nowMs) {

@@ -23,7 +23,10 @@ export const verificationTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('verification_tokens_hash_uq').on(t.tokenHash), index('verification_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('verification_tokens_hash_uq').on(t.tokenHash),
+    index('verification_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /**

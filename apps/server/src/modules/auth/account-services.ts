@@ -20,7 +20,15 @@ export function accountServices(app: AppInstance): AccountServices {
   const { database, clock, tokens, mailer, rateLimits, captcha, config } = app.deps;
   const db = database.db;
   const refreshTokens = createRefreshTokens(db, clock);
-  const emails = createEmailsService({ db, clock, mailer, rateLimits, refreshTokens, publicUrl: config.PUBLIC_URL, log: app.log });
+  const emails = createEmailsService({
+    db,
+    clock,
+    mailer,
+    rateLimits,
+    refreshTokens,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
   const auth = createAuthService({
     db,
     clock,

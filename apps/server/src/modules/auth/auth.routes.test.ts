@@ -11,15 +11,27 @@ const ctx = await createTestApp({ mailer });
 const PASSWORD = 'Sahal-2026!';
 
 function form(fields: Record<string, string>) {
-  return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
 }
 
 async function register(email: string, username: string, extra: Record<string, unknown> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, username, password: PASSWORD, is_parent: false, ...extra } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, username, password: PASSWORD, is_parent: false, ...extra },
+  });
 }
 
 async function signIn(identifier: string, password = PASSWORD, remoteAddress = '10.0.0.1') {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/token', remoteAddress, ...form({ username: identifier, password }) });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    remoteAddress,
+    ...form({ username: identifier, password }),
+  });
 }
 
 function linkToken(text: string): string {
@@ -32,7 +44,12 @@ describe('register', () => {
   it('creates an unverified account and emails a verification link', async () => {
     const res = await register('Hodan@Example.com', '  Hodan Ali  ', { is_parent: true });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'Hodan@Example.com', username: 'Hodan Ali', is_parent: true, email_verified: false });
+    expect(res.json()).toMatchObject({
+      email: 'Hodan@Example.com',
+      username: 'Hodan Ali',
+      is_parent: true,
+      email_verified: false,
+    });
     const mail = mailer.lastTo('hodan@example.com');
     expect(mail?.subject).toBe('Verify your email for Hadal');
     expect(mail?.text).toContain('http://hadal.test/verify-email?token=');
@@ -98,7 +115,13 @@ describe('sign in', () => {
   });
 
   it('signs in a child by username and puts the username in sub', async () => {
-    const child = await createUser(ctx, { email: null, username: 'little-ayaan', isChild: true, emailVerified: false, passwordHash: await hashPassword(PASSWORD) });
+    const child = await createUser(ctx, {
+      email: null,
+      username: 'little-ayaan',
+      isChild: true,
+      emailVerified: false,
+      passwordHash: await hashPassword(PASSWORD),
+    });
     const res = await signIn('little-ayaan');
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.deps.tokens.verify(res.json().access_token)).sub).toBe(child.username);

@@ -12,7 +12,14 @@ import {
 import type { AppInstance } from '../../app';
 import { accountServices } from './account-services';
 
-const errors = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 409: detailSchema, 422: detailSchema, 429: detailSchema };
+const errors = {
+  400: detailSchema,
+  401: detailSchema,
+  403: detailSchema,
+  409: detailSchema,
+  422: detailSchema,
+  429: detailSchema,
+};
 
 export async function authRoutes(app: AppInstance) {
   const { auth } = accountServices(app);

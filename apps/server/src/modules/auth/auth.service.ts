@@ -34,14 +34,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, tokens, refreshTokens, throttle } = deps;
 
   async function tokenPair(user: UserRow, refreshToken: string): Promise<TokenPair> {
-    return { access_token: await tokens.sign(user), refresh_token: refreshToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_S };
+    return {
+      access_token: await tokens.sign(user),
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_TTL_S,
+    };
   }
 
   return {
     async register(input: RegisterRequest & { is_parent: boolean }) {
       const captcha = await deps.captcha.verify(input.captcha_token);
       if (!captcha.ok) {
-        throw new BadRequest(captcha.reason === 'missing' ? 'Please complete the captcha verification' : CAPTCHA_FAILED_MESSAGE);
+        throw new BadRequest(
+          captcha.reason === 'missing' ? 'Please complete the captcha verification' : CAPTCHA_FAILED_MESSAGE,
+        );
       }
       const email = input.email.trim();
       const username = input.username.trim();
@@ -52,7 +59,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         [user] = await db
           .insert(users)
-          .values({ email, username, passwordHash, isParent: input.is_parent, emailVerified: false, createdAt: clock.now(), updatedAt: clock.now() })
+          .values({
+            email,
+            username,
+            passwordHash,
+            isParent: input.is_parent,
+            emailVerified: false,
+            createdAt: clock.now(),
+            updatedAt: clock.now(),
+          })
           .returning();
       } catch (e) {
         const dup = isUniqueViolation(e);
@@ -102,7 +117,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Wrong current password answers 400; the other sessions are signed out, this one gets a fresh pair. */
     async changePassword(user: UserRow, currentPassword: string, newPassword: string) {
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new BadRequest('Current password is incorrect');
+      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+        throw new BadRequest('Current password is incorrect');
       if (!isStrongPassword(newPassword)) throw new HttpError(422, PASSWORD_COMPLEXITY_MESSAGE);
       const passwordHash = await hashPassword(newPassword);
       await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));

@@ -12,7 +12,13 @@ describe('bootstrap administrator', () => {
     expect(await ensureBootstrapAdmin(ctx.db, undefined, undefined)).toBeNull();
     const id = await ensureBootstrapAdmin(ctx.db, 'Root@Hadal.test', 'Admin-Pass1!');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id!));
-    expect(row).toMatchObject({ isAdmin: true, isBootstrapAdmin: true, emailVerified: true, accountStatus: 'active', username: 'Root' });
+    expect(row).toMatchObject({
+      isAdmin: true,
+      isBootstrapAdmin: true,
+      emailVerified: true,
+      accountStatus: 'active',
+      username: 'Root',
+    });
     const res = await signInThroughApi(ctx, 'root@hadal.test', 'Admin-Pass1!');
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.deps.tokens.verify(res.json().access_token)).roles).toContain('admin');

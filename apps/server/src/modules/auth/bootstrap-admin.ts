@@ -12,7 +12,12 @@ interface Logger {
  * ADMIN_EMAIL and ADMIN_PASSWORD create, or repair, the special administrator at start:
  * verified, active, admin, and signing in with ADMIN_PASSWORD. It can never be deleted.
  */
-export async function ensureBootstrapAdmin(db: Db, email: string | undefined, password: string | undefined, log?: Logger): Promise<number | null> {
+export async function ensureBootstrapAdmin(
+  db: Db,
+  email: string | undefined,
+  password: string | undefined,
+  log?: Logger,
+): Promise<number | null> {
   if (!email || !password) return null;
   const existing = await findUserByEmail(db, email);
   if (existing) {
@@ -33,7 +38,10 @@ export async function ensureBootstrapAdmin(db: Db, email: string | undefined, pa
   const base = (email.split('@')[0] ?? 'admin').replace(/[^\w.-]/g, '').slice(0, 40) || 'admin';
   let username = base.length >= 3 ? base : 'admin';
   for (let i = 2; ; i += 1) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
     if (!taken) break;
     username = `${base}${i}`;
   }

@@ -60,7 +60,8 @@ describe.each(contexts)('sign-in lockout with %s', (_name, ctx) => {
     const ip = address();
     let last = 0;
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS; i += 1) {
-      last = (await signInThroughApi(ctx, `someone${i}-${randomBytes(3).toString('hex')}`, 'Wrong-pass1!', ip)).statusCode;
+      last = (await signInThroughApi(ctx, `someone${i}-${randomBytes(3).toString('hex')}`, 'Wrong-pass1!', ip))
+        .statusCode;
     }
     expect(last).toBe(429);
     const user = await createUserWithPassword(ctx);

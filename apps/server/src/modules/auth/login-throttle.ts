@@ -23,8 +23,10 @@ export function createLoginThrottle(store: RateLimitStore, clock: Clock) {
     async assertAllowed(identifier: string, address: string): Promise<void> {
       const now = clock.now().getTime();
       const [byId, byIp] = await Promise.all([store.get(idKey(identifier), now), store.get(ipKey(address), now)]);
-      if (byId && byId.count >= LOGIN_MAX_FAILURES_PER_IDENTIFIER) throw new RateLimited(retryAfterS(byId.resetAtMs, now), LOCKOUT_MESSAGE);
-      if (byIp && byIp.count >= LOGIN_MAX_FAILURES_PER_ADDRESS) throw new RateLimited(retryAfterS(byIp.resetAtMs, now), LOCKOUT_MESSAGE);
+      if (byId && byId.count >= LOGIN_MAX_FAILURES_PER_IDENTIFIER)
+        throw new RateLimited(retryAfterS(byId.resetAtMs, now), LOCKOUT_MESSAGE);
+      if (byIp && byIp.count >= LOGIN_MAX_FAILURES_PER_ADDRESS)
+        throw new RateLimited(retryAfterS(byIp.resetAtMs, now), LOCKOUT_MESSAGE);
     },
 
     /** Records a failure; returns a RateLimited error when this failure starts a lockout. */
@@ -34,8 +36,10 @@ export function createLoginThrottle(store: RateLimitStore, clock: Clock) {
         store.hit(idKey(identifier), LOGIN_FAILURE_WINDOW_MS, now),
         store.hit(ipKey(address), LOGIN_FAILURE_WINDOW_MS, now),
       ]);
-      if (byId.count >= LOGIN_MAX_FAILURES_PER_IDENTIFIER) return new RateLimited(retryAfterS(byId.resetAtMs, now), LOCKOUT_MESSAGE);
-      if (byIp.count >= LOGIN_MAX_FAILURES_PER_ADDRESS) return new RateLimited(retryAfterS(byIp.resetAtMs, now), LOCKOUT_MESSAGE);
+      if (byId.count >= LOGIN_MAX_FAILURES_PER_IDENTIFIER)
+        return new RateLimited(retryAfterS(byId.resetAtMs, now), LOCKOUT_MESSAGE);
+      if (byIp.count >= LOGIN_MAX_FAILURES_PER_ADDRESS)
+        return new RateLimited(retryAfterS(byIp.resetAtMs, now), LOCKOUT_MESSAGE);
       return null;
     },
 
@@ -46,7 +50,14 @@ export function createLoginThrottle(store: RateLimitStore, clock: Clock) {
 }
 
 /** A simple "N per window" limit for one key (email sending, for example). */
-export async function enforceLimit(store: RateLimitStore, clock: Clock, key: string, max: number, windowMs: number, message: string) {
+export async function enforceLimit(
+  store: RateLimitStore,
+  clock: Clock,
+  key: string,
+  max: number,
+  windowMs: number,
+  message: string,
+) {
   const now = clock.now().getTime();
   const w = await store.hit(key, windowMs, now);
   if (w.count > max) throw new RateLimited(retryAfterS(w.resetAtMs, now), message);

@@ -46,7 +46,10 @@ export function createRefreshTokens(db: Db, clock: Clock) {
 
     /** Exchanges a valid token for the next one of its family. */
     async rotate(token: string): Promise<RefreshOutcome> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)));
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) {
         // A rotated token presented again: someone holds a copy. End the whole session.
@@ -68,7 +71,10 @@ export function createRefreshTokens(db: Db, clock: Clock) {
 
     /** Signs out the session the token belongs to. Unknown tokens are ignored. */
     async revoke(token: string, reason: RevokeReason = 'logout'): Promise<void> {
-      const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)));
       if (row) await revokeFamily(row.familyId, reason);
     },
 

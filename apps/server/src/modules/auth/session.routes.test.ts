@@ -53,7 +53,11 @@ describe('refresh tokens', () => {
     const user = await createUserWithPassword(ctx);
     const a = (await signInThroughApi(ctx, user.email!)).json();
     const b = (await signInThroughApi(ctx, user.email!)).json();
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: a.refresh_token } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: a.refresh_token },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh(a.refresh_token)).statusCode).toBe(401);
     expect((await refresh(b.refresh_token)).statusCode).toBe(200);
@@ -122,10 +126,16 @@ describe('profile and me', () => {
     const { access_token } = (await signInThroughApi(ctx, user.email!)).json();
     ctx.clock.set('2026-06-01T22:30:00Z');
     const headers = { authorization: `Bearer ${access_token}` };
-    const res = await ctx.app.inject({ url: '/api/auth/me', headers: { ...headers, 'x-time-zone': 'Africa/Mogadishu' } });
+    const res = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { ...headers, 'x-time-zone': 'Africa/Mogadishu' },
+    });
     expect(res.statusCode).toBe(401); // the token from before the clock jump has expired
     const { access_token: t2 } = (await signInThroughApi(ctx, user.email!)).json();
-    const me = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${t2}`, 'x-time-zone': 'Africa/Mogadishu' } });
+    const me = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${t2}`, 'x-time-zone': 'Africa/Mogadishu' },
+    });
     expect(me.json()).toEqual({
       id: user.id,
       username: user.username,
@@ -138,7 +148,10 @@ describe('profile and me', () => {
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.lastActivityDate).toBe('2026-06-02');
-    const bad = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${t2}`, 'x-time-zone': 'Not/AZone' } });
+    const bad = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${t2}`, 'x-time-zone': 'Not/AZone' },
+    });
     expect(bad.statusCode).toBe(200);
   });
 
@@ -149,7 +162,13 @@ describe('profile and me', () => {
     const headers = { authorization: `Bearer ${login.json().access_token}` };
     const profile = await ctx.app.inject({ url: '/api/auth/profile', headers });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ account_status: 'disabled', is_parent: true, is_child: false, is_admin: false, lessons_completed: 0 });
+    expect(profile.json()).toMatchObject({
+      account_status: 'disabled',
+      is_parent: true,
+      is_child: false,
+      is_admin: false,
+      lessons_completed: 0,
+    });
     expect((await ctx.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(403);
   });
 });

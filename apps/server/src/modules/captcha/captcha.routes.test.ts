@@ -16,7 +16,9 @@ async function solvedPayload(): Promise<string> {
   expect(challenge.parameters.cost).toBe(ALTCHA_COST);
   const solution = await solveChallenge({ challenge, deriveKey });
   // The widget sends base64(JSON {challenge, solution}).
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }
 
 function register(captcha_token?: string) {
@@ -24,13 +26,22 @@ function register(captcha_token?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email: `captcha${seq}@example.com`, username: `Captcha Person ${seq}`, password: 'Abcdef1!', is_parent: false, captcha_token },
+    payload: {
+      email: `captcha${seq}@example.com`,
+      username: `Captcha Person ${seq}`,
+      password: 'Abcdef1!',
+      is_parent: false,
+      captcha_token,
+    },
   });
 }
 
 describe('ALTCHA captcha on registration', () => {
   it('says which provider the form shows', async () => {
-    expect((await ctx.app.inject({ url: '/api/captcha/config' })).json()).toEqual({ provider: 'altcha', challenge_url: '/api/captcha/challenge' });
+    expect((await ctx.app.inject({ url: '/api/captcha/config' })).json()).toEqual({
+      provider: 'altcha',
+      challenge_url: '/api/captcha/challenge',
+    });
   });
 
   it('accepts a solved challenge once; a replay fails', async () => {
@@ -63,7 +74,10 @@ describe('captcha off', async () => {
   const off = await createTestApp({ mailer: createMemoryMailer() });
   it('answers 404 for challenges and accepts registration without a token', async () => {
     expect((await off.app.inject({ url: '/api/captcha/challenge' })).statusCode).toBe(404);
-    expect((await off.app.inject({ url: '/api/captcha/config' })).json()).toEqual({ provider: 'off', challenge_url: null });
+    expect((await off.app.inject({ url: '/api/captcha/config' })).json()).toEqual({
+      provider: 'off',
+      challenge_url: null,
+    });
     const res = await off.app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -1,10 +1,23 @@
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /** Hadal's mail look: warm sand background, ocean-blue button, one column, inline styles only. */
-const COLORS = { sand: '#fbf7f0', card: '#ffffff', ink: '#1c2530', muted: '#5b6875', ocean: '#1b5e8f', border: '#e8dcc8', sun: '#e8a33d' };
+const COLORS = {
+  sand: '#fbf7f0',
+  card: '#ffffff',
+  ink: '#1c2530',
+  muted: '#5b6875',
+  ocean: '#1b5e8f',
+  border: '#e8dcc8',
+  sun: '#e8a33d',
+};
 
 function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 interface Layout {
@@ -46,7 +59,17 @@ ${l.paragraphs.map(p).join('\n')}
 }
 
 function renderText(l: Layout): string {
-  return [l.greeting, '', ...l.paragraphs.flatMap((x) => [x, '']), `${l.buttonLabel}: ${l.link}`, '', l.footnote, '', 'Mahadsanid - thank you for learning Somali with Hadal.', ''].join('\n');
+  return [
+    l.greeting,
+    '',
+    ...l.paragraphs.flatMap((x) => [x, '']),
+    `${l.buttonLabel}: ${l.link}`,
+    '',
+    l.footnote,
+    '',
+    'Mahadsanid - thank you for learning Somali with Hadal.',
+    '',
+  ].join('\n');
 }
 
 function message(to: string, subject: string, layout: Layout): MailMessage {
@@ -57,10 +80,13 @@ export function verifyEmailMessage(to: string, name: string, link: string): Mail
   return message(to, 'Verify your email for Hadal', {
     preheader: 'One click and you can start learning Somali.',
     greeting: `Soo dhawoow, ${name}!`,
-    paragraphs: ['Welcome to Hadal. Please confirm that this is your email address, and your Somali lessons are ready for you.'],
+    paragraphs: [
+      'Welcome to Hadal. Please confirm that this is your email address, and your Somali lessons are ready for you.',
+    ],
     buttonLabel: 'Verify my email',
     link,
-    footnote: 'This link works once and expires in 24 hours. If you did not create a Hadal account, you can ignore this email.',
+    footnote:
+      'This link works once and expires in 24 hours. If you did not create a Hadal account, you can ignore this email.',
   });
 }
 
@@ -68,9 +94,12 @@ export function resetPasswordMessage(to: string, name: string, link: string): Ma
   return message(to, 'Reset your Hadal password', {
     preheader: 'Choose a new password for your Hadal account.',
     greeting: `Hello ${name},`,
-    paragraphs: ['Someone (hopefully you) asked to reset the password of your Hadal account. Choose a new one with the button below.'],
+    paragraphs: [
+      'Someone (hopefully you) asked to reset the password of your Hadal account. Choose a new one with the button below.',
+    ],
     buttonLabel: 'Choose a new password',
     link,
-    footnote: 'This link works once and expires in 1 hour. If you did not ask for a reset, ignore this email: your password stays the same.',
+    footnote:
+      'This link works once and expires in 1 hour. If you did not ask for a reset, ignore this email: your password stays the same.',
   });
 }

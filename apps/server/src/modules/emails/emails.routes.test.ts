@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { createMemoryMailer } from '../../adapters/mail/mailer';
 import { users, verificationTokens } from '../../db/schema';
 import { createTestApp } from '../../../test/helpers/test-app';
-import { FACTORY_PASSWORD, authHeader, createUser, createUserWithPassword, signInThroughApi } from '../../../test/helpers/factories';
+import {
+  FACTORY_PASSWORD,
+  authHeader,
+  createUser,
+  createUserWithPassword,
+  signInThroughApi,
+} from '../../../test/helpers/factories';
 import { PASSWORD_RESET_ANSWER, RESEND_VERIFICATION_ANSWER } from './emails.service';
 import { sha256 } from '../auth/refresh-tokens.service';
 
@@ -58,7 +64,8 @@ describe('email verification', () => {
 
   it('rate limits resending to one address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i += 1) codes.push((await post('/api/emails/resend-verification?email=flood@example.com')).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      codes.push((await post('/api/emails/resend-verification?email=flood@example.com')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
@@ -97,7 +104,11 @@ describe('password reset', () => {
     expect(ok.statusCode).toBe(200);
     expect((await post('/api/emails/reset-password', { token, new_password: NEW_PASSWORD })).statusCode).toBe(400);
 
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refresh_token } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(401);
     expect((await signInThroughApi(ctx, user.email!, FACTORY_PASSWORD, '10.8.0.1')).statusCode).toBe(401);
     expect((await signInThroughApi(ctx, user.email!, NEW_PASSWORD, '10.8.0.2')).statusCode).toBe(200);
@@ -111,7 +122,9 @@ describe('password reset', () => {
     expect((await post('/api/emails/reset-password', { token, new_password: NEW_PASSWORD })).statusCode).toBe(400);
     await post(`/api/emails/request-password-reset?email=${user.email}`);
     const fresh = tokenFrom(user.email!);
-    expect((await post('/api/emails/reset-password', { token: fresh, new_password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/emails/reset-password', { token: fresh, new_password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
     const missing = await post('/api/emails/reset-password', { new_password: NEW_PASSWORD });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe('Invalid reset link. No token provided.');

@@ -93,6 +93,9 @@ export async function emailsRoutes(app: AppInstance) {
       },
     },
     async (request) =>
-      emails.resetPassword(request.body?.token ?? request.query.token, request.body?.new_password ?? request.query.new_password),
+      emails.resetPassword(
+        request.body?.token ?? request.query.token,
+        request.body?.new_password ?? request.query.new_password,
+      ),
   );
 }

@@ -39,8 +39,22 @@ export function createEmailsService(deps: EmailsServiceDeps) {
   const tokens = createVerificationTokens(db, clock);
 
   async function limitSending(email: string, clientAddress: string) {
-    await enforceLimit(rateLimits, clock, `mail:ip:${clientAddress}`, EMAIL_LIMIT_PER_CLIENT_PER_HOUR, HOUR_MS, TOO_MANY_EMAILS);
-    await enforceLimit(rateLimits, clock, `mail:to:${email.trim().toLowerCase()}`, EMAIL_LIMIT_PER_ADDRESS_PER_HOUR, HOUR_MS, TOO_MANY_EMAILS);
+    await enforceLimit(
+      rateLimits,
+      clock,
+      `mail:ip:${clientAddress}`,
+      EMAIL_LIMIT_PER_CLIENT_PER_HOUR,
+      HOUR_MS,
+      TOO_MANY_EMAILS,
+    );
+    await enforceLimit(
+      rateLimits,
+      clock,
+      `mail:to:${email.trim().toLowerCase()}`,
+      EMAIL_LIMIT_PER_ADDRESS_PER_HOUR,
+      HOUR_MS,
+      TOO_MANY_EMAILS,
+    );
   }
 
   async function deliver(send: () => Promise<void>, what: string) {
@@ -110,7 +124,10 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       if (!used) throw new BadRequest('This password reset link is invalid or has expired.');
       const passwordHash = await hashPassword(newPassword);
       // The emailed link proves the address belongs to the account.
-      await db.update(users).set({ passwordHash, emailVerified: true, updatedAt: clock.now() }).where(eq(users.id, used.userId));
+      await db
+        .update(users)
+        .set({ passwordHash, emailVerified: true, updatedAt: clock.now() })
+        .where(eq(users.id, used.userId));
       await tokens.invalidateAll(used.userId, 'reset_password');
       await deps.refreshTokens.revokeAllForUser(used.userId, 'password');
       return { detail: 'Your password has been reset. You can now sign in with your new password.' };

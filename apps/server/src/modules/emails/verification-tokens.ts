@@ -25,12 +25,17 @@ export function createVerificationTokens(db: Db, clock: Clock) {
     },
 
     /** Marks the token used and returns its owner; null when unknown, used, expired or of another purpose. */
-    async consume(token: string, purpose: VerificationPurpose): Promise<{ userId: number; target: string | null } | null> {
+    async consume(
+      token: string,
+      purpose: VerificationPurpose,
+    ): Promise<{ userId: number; target: string | null } | null> {
       const t = verificationTokens;
       const [row] = await db
         .update(t)
         .set({ usedAt: clock.now() })
-        .where(and(eq(t.tokenHash, sha256(token)), eq(t.purpose, purpose), isNull(t.usedAt), gt(t.expiresAt, clock.now())))
+        .where(
+          and(eq(t.tokenHash, sha256(token)), eq(t.purpose, purpose), isNull(t.usedAt), gt(t.expiresAt, clock.now())),
+        )
         .returning({ userId: t.userId, target: t.target });
       return row ?? null;
     },

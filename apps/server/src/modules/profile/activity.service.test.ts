@@ -17,7 +17,10 @@ describe('recordActivity', () => {
   it('sets 1, keeps it the same day, adds 1 the next day and resets after a gap', async () => {
     ctx.clock.set('2026-03-01T09:00:00Z');
     const user = await createUser(ctx);
-    expect(await recordActivity(ctx.db, ctx.clock, user.id, 'UTC')).toEqual({ streakDays: 1, lastActivityDate: '2026-03-01' });
+    expect(await recordActivity(ctx.db, ctx.clock, user.id, 'UTC')).toEqual({
+      streakDays: 1,
+      lastActivityDate: '2026-03-01',
+    });
     ctx.clock.advance(5 * HOUR_MS);
     expect((await recordActivity(ctx.db, ctx.clock, user.id, 'UTC'))?.streakDays).toBe(1);
     ctx.clock.advance(24 * HOUR_MS);
@@ -41,7 +44,10 @@ describe('recordActivity', () => {
   it('falls back to UTC for a missing or unknown zone', async () => {
     const user = await createUser(ctx);
     ctx.clock.set('2026-04-01T23:30:00Z');
-    expect(await recordActivity(ctx.db, ctx.clock, user.id, 'Not/AZone')).toEqual({ streakDays: 1, lastActivityDate: '2026-04-01' });
+    expect(await recordActivity(ctx.db, ctx.clock, user.id, 'Not/AZone')).toEqual({
+      streakDays: 1,
+      lastActivityDate: '2026-04-01',
+    });
     expect((await recordActivity(ctx.db, ctx.clock, user.id))?.lastActivityDate).toBe('2026-04-01');
   });
 

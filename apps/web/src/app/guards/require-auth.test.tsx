@@ -75,7 +75,9 @@ describe('route guards', () => {
     signIn();
     localStorage.setItem(STORAGE_KEYS.isParent, 'true');
     localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
-    server.use(http.get('*/api/auth/profile', () => HttpResponse.json(testProfile({ is_parent: true, is_admin: true }))));
+    server.use(
+      http.get('*/api/auth/profile', () => HttpResponse.json(testProfile({ is_parent: true, is_admin: true }))),
+    );
     let loggedOut = '';
     server.use(
       http.post('*/api/auth/logout', async ({ request }) => {

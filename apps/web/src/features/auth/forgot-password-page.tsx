@@ -72,7 +72,14 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} className="space-y-5">
         {error ? <Alert tone="danger">{error}</Alert> : null}
-        <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
         <Button type="submit" fullWidth size="lg" disabled={!isValidEmail(email)} loading={submitting}>
           Send Reset Link
         </Button>

@@ -11,8 +11,19 @@ function jwt(claims: object): string {
   return `${enc({ alg: 'HS256' })}.${enc(claims)}.sig`;
 }
 const profile = (over: object = {}) => ({
-  id: 1, username: 'Hodan', email: 'hodan@example.com', profile_picture: null, streak_days: 0, xp_points: 0, lessons_completed: 0,
-  is_child: false, is_parent: false, is_admin: false, account_status: 'active', email_verified: true, ...over,
+  id: 1,
+  username: 'Hodan',
+  email: 'hodan@example.com',
+  profile_picture: null,
+  streak_days: 0,
+  xp_points: 0,
+  lessons_completed: 0,
+  is_child: false,
+  is_parent: false,
+  is_admin: false,
+  account_status: 'active',
+  email_verified: true,
+  ...over,
 });
 
 async function fillAndSubmit(identifier = 'hodan@example.com', password = 'Abcdef1!') {
@@ -39,7 +50,12 @@ describe('login page', () => {
     server.use(
       http.post('*/api/auth/token', async ({ request }) => {
         body = await request.text();
-        return HttpResponse.json({ access_token: jwt({ exp: Date.now() / 1000 + 900 }), refresh_token: 'r1', token_type: 'bearer', expires_in: 900 });
+        return HttpResponse.json({
+          access_token: jwt({ exp: Date.now() / 1000 + 900 }),
+          refresh_token: 'r1',
+          token_type: 'bearer',
+          expires_in: 900,
+        });
       }),
       http.get('*/api/auth/profile', () => HttpResponse.json(profile({ is_admin: true }))),
     );
@@ -53,7 +69,11 @@ describe('login page', () => {
   });
 
   it('shows one message for a failed sign-in, and Login failed without a token', async () => {
-    server.use(http.post('*/api/auth/token', () => HttpResponse.json({ detail: 'Incorrect email/username or password' }, { status: 401 })));
+    server.use(
+      http.post('*/api/auth/token', () =>
+        HttpResponse.json({ detail: 'Incorrect email/username or password' }, { status: 401 }),
+      ),
+    );
     renderRoute('/login');
     await fillAndSubmit();
     expect(await screen.findByText('Invalid email/username or password. Please try again.')).toBeInTheDocument();
@@ -68,7 +88,10 @@ describe('login page', () => {
       http.post('*/api/auth/token', () =>
         HttpResponse.json(
           { detail: 'Email verification required' },
-          { status: 403, headers: { 'x-verification-required': 'true', 'x-error-code': 'EMAIL_VERIFICATION_REQUIRED' } },
+          {
+            status: 403,
+            headers: { 'x-verification-required': 'true', 'x-error-code': 'EMAIL_VERIFICATION_REQUIRED' },
+          },
         ),
       ),
       http.post('*/api/emails/resend-verification', ({ request }) => {
@@ -80,7 +103,9 @@ describe('login page', () => {
     await fillAndSubmit();
     expect(await screen.findByText('Email Verification Required')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
-    expect(await screen.findByText('Verification email sent! Please check your inbox and junk or spam folder.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verification email sent! Please check your inbox and junk or spam folder.'),
+    ).toBeInTheDocument();
     expect(resentFor).toBe('hodan@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Email Verification Required')).not.toBeInTheDocument();

@@ -84,7 +84,9 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {needsVerification ? <VerificationBanner email={identifier.trim()} onDismiss={() => setNeedsVerification(false)} /> : null}
+        {needsVerification ? (
+          <VerificationBanner email={identifier.trim()} onDismiss={() => setNeedsVerification(false)} />
+        ) : null}
         {error ? (
           <Alert tone="danger">
             <p>{error}</p>
@@ -104,13 +106,24 @@ export function LoginPage() {
               autoFocus
             />
             <label className="flex items-center gap-2 text-sm text-ink-700">
-              <input type="checkbox" className="size-4" checked={rememberDevice} onChange={(e) => setRememberDevice(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={rememberDevice}
+                onChange={(e) => setRememberDevice(e.target.checked)}
+              />
               Remember this device for 30 days
             </label>
           </>
         ) : (
           <>
-            <Input label="Email or username" autoComplete="username" value={identifier} onChange={(e) => setIdentifier(e.target.value)} required />
+            <Input
+              label="Email or username"
+              autoComplete="username"
+              value={identifier}
+              onChange={(e) => setIdentifier(e.target.value)}
+              required
+            />
             <Input
               label="Password"
               type="password"

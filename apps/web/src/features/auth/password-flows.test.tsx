@@ -78,13 +78,19 @@ describe('reset password page', () => {
     fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'Abcdef1!' } });
     fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'Abcdef1!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Failed to reset password. The link may be expired or invalid.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to reset password. The link may be expired or invalid.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('verify email page', () => {
   it('shows loading then success', async () => {
-    server.use(http.post('*/api/emails/verify-email', () => HttpResponse.json({ detail: 'Email verified successfully. You can now sign in.' })));
+    server.use(
+      http.post('*/api/emails/verify-email', () =>
+        HttpResponse.json({ detail: 'Email verified successfully. You can now sign in.' }),
+      ),
+    );
     renderRoute('/verify-email?token=abc');
     expect(await screen.findByText('Email verified successfully. You can now sign in.')).toBeInTheDocument();
   });

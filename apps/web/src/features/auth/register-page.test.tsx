@@ -23,7 +23,10 @@ function useCaptcha(provider: 'altcha' | 'off') {
 
 function fill(values: Partial<Record<'email' | 'name' | 'password' | 'confirm', string>>) {
   const labels = { email: /^Email/, name: /^Your Name/, password: /^Password/, confirm: /^Confirm Password/ };
-  for (const [k, v] of Object.entries(values)) fireEvent.change(screen.getByLabelText(labels[k as keyof typeof labels], { selector: 'input' }), { target: { value: v } });
+  for (const [k, v] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(labels[k as keyof typeof labels], { selector: 'input' }), {
+      target: { value: v },
+    });
 }
 
 describe('register page', () => {
@@ -72,7 +75,17 @@ describe('register page', () => {
     server.use(
       http.post('*/api/auth/register', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ id: 1, email: 'hodan@example.com', username: 'Hodan', is_parent: true, email_verified: false, detail: 'ok' }, { status: 201 });
+        return HttpResponse.json(
+          {
+            id: 1,
+            email: 'hodan@example.com',
+            username: 'Hodan',
+            is_parent: true,
+            email_verified: false,
+            detail: 'ok',
+          },
+          { status: 201 },
+        );
       }),
     );
     renderRoute('/register');
@@ -83,12 +96,22 @@ describe('register page', () => {
     await vi.waitFor(() => expect(register).toBeEnabled());
     fireEvent.click(register);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(sent).toEqual({ email: 'hodan@example.com', username: 'Hodan', password: 'Abcdef1!', is_parent: true, captcha_token: null });
+    expect(sent).toEqual({
+      email: 'hodan@example.com',
+      username: 'Hodan',
+      password: 'Abcdef1!',
+      is_parent: true,
+      captcha_token: null,
+    });
   });
 
   it('shows the server detail, or the fallback message', async () => {
     useCaptcha('off');
-    server.use(http.post('*/api/auth/register', () => HttpResponse.json({ detail: 'An account with this email already exists' }, { status: 409 })));
+    server.use(
+      http.post('*/api/auth/register', () =>
+        HttpResponse.json({ detail: 'An account with this email already exists' }, { status: 409 }),
+      ),
+    );
     renderRoute('/register');
     await screen.findByRole('heading', { name: 'Join Hadal' });
     fill({ email: 'hodan@example.com', name: 'Hodan', password: 'Abcdef1!', confirm: 'Abcdef1!' });
@@ -97,6 +120,8 @@ describe('register page', () => {
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
     server.use(http.post('*/api/auth/register', () => HttpResponse.json({}, { status: 500 })));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Registration failed. Please check your information and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration failed. Please check your information and try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -22,7 +22,13 @@ export const REGISTER_MESSAGES = {
   mismatch: 'Passwords do not match',
 };
 
-function AccountTypeOption(props: { checked: boolean; onSelect: () => void; title: string; text: string; icon: ReactNode }) {
+function AccountTypeOption(props: {
+  checked: boolean;
+  onSelect: () => void;
+  title: string;
+  text: string;
+  icon: ReactNode;
+}) {
   return (
     <label
       className={cn(
@@ -30,7 +36,13 @@ function AccountTypeOption(props: { checked: boolean; onSelect: () => void; titl
         props.checked ? 'border-ocean-600 bg-ocean-50' : 'border-sand-200 bg-white hover:border-ocean-300',
       )}
     >
-      <input type="radio" name="account_type" className="mt-1 size-4" checked={props.checked} onChange={props.onSelect} />
+      <input
+        type="radio"
+        name="account_type"
+        className="mt-1 size-4"
+        checked={props.checked}
+        onChange={props.onSelect}
+      />
       <span className="flex-1">
         <span className="flex items-center gap-2 font-semibold text-ink-900">
           {props.icon}
@@ -54,7 +66,12 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const captcha = useQuery({ queryKey: ['captcha', 'config'], queryFn: fetchCaptchaConfig, staleTime: Infinity, retry: 1 });
+  const captcha = useQuery({
+    queryKey: ['captcha', 'config'],
+    queryFn: fetchCaptchaConfig,
+    staleTime: Infinity,
+    retry: 1,
+  });
 
   // Without an answer from /captcha/config the form falls back to the ALTCHA widget.
   const provider = captcha.data?.provider ?? (captcha.isError ? 'altcha' : undefined);
@@ -72,7 +89,13 @@ export function RegisterPage() {
     if (!canSubmit) return;
     setSubmitting(true);
     try {
-      await registerAccount({ email: email.trim(), username: name.trim(), password, is_parent: isParent, captcha_token: captchaOff ? null : captchaToken });
+      await registerAccount({
+        email: email.trim(),
+        username: name.trim(),
+        password,
+        is_parent: isParent,
+        captcha_token: captchaOff ? null : captchaToken,
+      });
       setRegisteredEmail(email.trim());
     } catch (e) {
       const detail = e instanceof ApiError ? e.detail : '';
@@ -93,7 +116,9 @@ export function RegisterPage() {
           <p className="text-ink-900">
             Your account is ready. We sent a verification link to <strong>{registeredEmail}</strong>.
           </p>
-          <p className="text-sm text-ink-700">Open the link to verify your email, then sign in. Check your junk or spam folder too.</p>
+          <p className="text-sm text-ink-700">
+            Open the link to verify your email, then sign in. Check your junk or spam folder too.
+          </p>
           <Link to="/login" className={buttonStyles({ fullWidth: true })}>
             Go to Login
           </Link>

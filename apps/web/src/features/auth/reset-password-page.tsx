@@ -87,10 +87,24 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <div>
-          <Input label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <Input
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
           <PasswordChecklist password={password} />
         </div>
-        <Input label="Confirm New Password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+        <Input
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          required
+        />
         <Button type="submit" fullWidth size="lg" disabled={!password || !confirm} loading={submitting}>
           Reset Password
         </Button>

@@ -14,7 +14,9 @@ type State = { kind: 'loading' } | { kind: 'success'; message: string } | { kind
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<State>(() => (token ? { kind: 'loading' } : { kind: 'error', message: VERIFY_FAILED }));
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: 'loading' } : { kind: 'error', message: VERIFY_FAILED },
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -22,7 +24,8 @@ export function VerifyEmailPage() {
     started.current = true;
     verifyEmail(token).then(
       (answer) => setState({ kind: 'success', message: answer.detail }),
-      (e: unknown) => setState({ kind: 'error', message: e instanceof ApiError && e.detail ? e.detail : VERIFY_FAILED }),
+      (e: unknown) =>
+        setState({ kind: 'error', message: e instanceof ApiError && e.detail ? e.detail : VERIFY_FAILED }),
     );
   }, [token]);
 
@@ -30,7 +33,10 @@ export function VerifyEmailPage() {
     return (
       <AuthLayout title="Verifying your email">
         <p role="status" className="flex items-center justify-center gap-3 text-ink-700">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-ocean-600 border-r-transparent" />
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-ocean-600 border-r-transparent"
+          />
           Verifying your email...
         </p>
       </AuthLayout>

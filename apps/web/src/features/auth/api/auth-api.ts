@@ -14,7 +14,8 @@ export const fetchProfile = () => api.get<ProfileResponse>('/auth/profile');
 export const logoutSession = (refreshToken: string | null) =>
   api.post<DetailResponse>('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {});
 
-export const verifyEmail = (token: string) => api.post<DetailResponse>('/emails/verify-email', undefined, { query: { token } });
+export const verifyEmail = (token: string) =>
+  api.post<DetailResponse>('/emails/verify-email', undefined, { query: { token } });
 export const sendVerification = () => api.post<DetailResponse>('/emails/send-verification');
 export const resendVerification = (email: string) =>
   api.post<DetailResponse>('/emails/resend-verification', undefined, { query: { email } });

@@ -9,7 +9,8 @@ export function AccountDisabled() {
         <ShieldOff aria-hidden="true" className="mx-auto size-12 text-danger-700" />
         <h1 className="mt-4 font-display text-2xl font-semibold text-ink-900">Account Disabled</h1>
         <p className="mt-2 text-ink-700">
-          Your account has been disabled, so lessons and settings are not available. If you think this is a mistake, please contact support.
+          Your account has been disabled, so lessons and settings are not available. If you think this is a mistake,
+          please contact support.
         </p>
       </Card>
     </section>

@@ -9,7 +9,13 @@ interface AltchaStateDetail {
  * The ALTCHA proof-of-work widget (self-hosted, no third party). Reports the payload once the
  * browser has solved the challenge, and null when it expires or fails.
  */
-export function AltchaField({ challengeUrl, onChange }: { challengeUrl: string; onChange: (payload: string | null) => void }) {
+export function AltchaField({
+  challengeUrl,
+  onChange,
+}: {
+  challengeUrl: string;
+  onChange: (payload: string | null) => void;
+}) {
   const hostRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;

@@ -3,7 +3,17 @@ import { LogoMark } from '../../../components/brand/logo';
 import { Card } from '../../../components/ui/card';
 
 /** The warm, centred card every account screen sits in. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="bg-sand-50 px-4 py-10 sm:py-16">
       <div className="mx-auto w-full max-w-md">

@@ -11,7 +11,11 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
     <ul id={id} aria-label="Password requirements" className="mt-2 space-y-1 text-sm">
       {ORDER.map((rule) => (
         <li key={rule} className={cn('flex items-center gap-2', checks[rule] ? 'text-success-700' : 'text-ink-500')}>
-          {checks[rule] ? <Check aria-hidden="true" className="size-4" /> : <Circle aria-hidden="true" className="size-4" />}
+          {checks[rule] ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Circle aria-hidden="true" className="size-4" />
+          )}
           <span>{PASSWORD_RULE_LABELS[rule]}</span>
           <span className="sr-only">{checks[rule] ? '(done)' : '(not yet)'}</span>
         </li>

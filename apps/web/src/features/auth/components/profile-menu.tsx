@@ -32,7 +32,11 @@ export function ProfileMenu() {
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-card border border-sand-200 bg-white p-1.5 shadow-raised">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-card border border-sand-200 bg-white p-1.5 shadow-raised"
+        >
           {profileMenuItems().map((item) => (
             <DropdownMenu.Item key={item.to} asChild className={itemClass}>
               <Link to={item.to}>{item.label}</Link>
@@ -52,7 +56,8 @@ export function ProfileMenu() {
 /** The same entries as plain links for the mobile menu. */
 export function ProfileMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const onLogout = useLogout();
-  const link = 'inline-flex min-h-11 w-full items-center rounded-control px-3 font-semibold text-ink-700 hover:bg-sand-100 hover:text-ink-900';
+  const link =
+    'inline-flex min-h-11 w-full items-center rounded-control px-3 font-semibold text-ink-700 hover:bg-sand-100 hover:text-ink-900';
   return (
     <>
       {profileMenuItems().map((item) => (

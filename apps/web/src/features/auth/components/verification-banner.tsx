@@ -9,7 +9,9 @@ export const RESEND_SUCCESS = 'Verification email sent! Please check your inbox 
 
 /** The login screen's 'Email Verification Required' banner with Resend and Dismiss (spec 01 §8). */
 export function VerificationBanner({ email, onDismiss }: { email: string; onDismiss: () => void }) {
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({
+    kind: 'idle',
+  });
 
   async function resend() {
     setState({ kind: 'sending' });
@@ -17,7 +19,10 @@ export function VerificationBanner({ email, onDismiss }: { email: string; onDism
       await resendVerification(email);
       setState({ kind: 'sent', message: RESEND_SUCCESS });
     } catch (e) {
-      setState({ kind: 'error', message: e instanceof ApiError && e.detail ? e.detail : 'Failed to send verification email' });
+      setState({
+        kind: 'error',
+        message: e instanceof ApiError && e.detail ? e.detail : 'Failed to send verification email',
+      });
     }
   }
 

@@ -24,7 +24,9 @@ describe('email verification dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
     expect(dialog).toHaveTextContent('hodan@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
-    await waitFor(() => expect(dialog).toHaveTextContent('Verification email sent! Please check your inbox and junk or spam folder.'));
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('Verification email sent! Please check your inbox and junk or spam folder.'),
+    );
     expect(resent).toBe(true);
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -66,7 +66,10 @@ export function EmailVerificationDialog() {
             Close
           </Button>
           {/* Not disabled while sending: disabling the focused button would drop the dialog's focus. */}
-          <Button aria-busy={status.kind === 'sending' || undefined} onClick={() => status.kind !== 'sending' && void resend()}>
+          <Button
+            aria-busy={status.kind === 'sending' || undefined}
+            onClick={() => status.kind !== 'sending' && void resend()}
+          >
             Resend Verification Email
           </Button>
         </>

@@ -13,7 +13,8 @@ export function storedRoleView(): RoleView {
   return {
     isAdmin: readStorage(STORAGE_KEYS.isAdmin) === 'true',
     isParent: readStorage(STORAGE_KEYS.isParent) === 'true',
-    childView: readStorage(STORAGE_KEYS.userType) === 'child' || readStorage(STORAGE_KEYS.impersonatingChild) === 'true',
+    childView:
+      readStorage(STORAGE_KEYS.userType) === 'child' || readStorage(STORAGE_KEYS.impersonatingChild) === 'true',
   };
 }
 
