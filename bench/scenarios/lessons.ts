@@ -17,7 +17,11 @@ export const lessonsScenarios: Scenario[] = [
   },
   {
     name: 'GET /api/lessons/progress/stateful',
-    prepare: async (ctx) => ({ method: 'GET', path: '/api/lessons/progress/stateful', headers: await ctx.learnerAuth() }),
+    prepare: async (ctx) => ({
+      method: 'GET',
+      path: '/api/lessons/progress/stateful',
+      headers: await ctx.learnerAuth(),
+    }),
   },
   {
     // One learner's updates run one at a time (row lock): 50 connections on one learner is the worst case.
@@ -25,7 +29,11 @@ export const lessonsScenarios: Scenario[] = [
     prepare: async (ctx) => {
       const headers = await ctx.learnerAuth();
       const stableId = await firstLessonStableId(ctx, headers);
-      return { method: 'PUT', path: `/api/lessons/progress/${stableId}`, headers: { ...headers, 'content-type': 'application/json', 'x-time-zone': 'Africa/Mogadishu' } };
+      return {
+        method: 'PUT',
+        path: `/api/lessons/progress/${stableId}`,
+        headers: { ...headers, 'content-type': 'application/json', 'x-time-zone': 'Africa/Mogadishu' },
+      };
     },
     nextBody: (i) => JSON.stringify({ progress_percentage: i % 100 }),
   },
@@ -34,8 +42,13 @@ export const lessonsScenarios: Scenario[] = [
     prepare: async (ctx) => {
       const headers = await ctx.learnerAuth();
       const stableId = await firstLessonStableId(ctx, headers);
-      return { method: 'PUT', path: `/api/lessons/progress/${stableId}`, headers: { ...headers, 'content-type': 'application/json' } };
+      return {
+        method: 'PUT',
+        path: `/api/lessons/progress/${stableId}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+      };
     },
-    nextBody: () => JSON.stringify({ progress_percentage: 100, completed: true, xp_earned: 10, attempt_id: randomUUID() }),
+    nextBody: () =>
+      JSON.stringify({ progress_percentage: 100, completed: true, xp_earned: 10, attempt_id: randomUUID() }),
   },
 ];

@@ -28,8 +28,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const beginnerCards = (page: Page) =>
-  page.getByRole('region', { name: 'Beginner 1' }).getByTestId('lesson-card');
+const beginnerCards = (page: Page) => page.getByRole('region', { name: 'Beginner 1' }).getByTestId('lesson-card');
 
 /** Opens the first A1 vocabulary lesson from the dashboard; answers its stable id and exercises. */
 async function openFirstLesson(page: Page) {
@@ -45,7 +44,9 @@ async function openFirstLesson(page: Page) {
 
 const optionText = (o: string | { text: string }) => (typeof o === 'string' ? o : o.text);
 const pairsOf = (e: Exercise) =>
-  (e.pairs ?? e.matching_pairs ?? []).map((p) => ('left' in p ? { left: p.left, right: p.right } : { left: p.somali, right: p.english }));
+  (e.pairs ?? e.matching_pairs ?? []).map((p) =>
+    'left' in p ? { left: p.left, right: p.right } : { left: p.somali, right: p.english },
+  );
 
 /** Plays every exercise; `right` decides whether questions are answered correctly. */
 async function playLesson(page: Page, exercises: Exercise[], right: boolean) {
@@ -65,8 +66,14 @@ async function playLesson(page: Page, exercises: Exercise[], right: boolean) {
       const pairs = pairsOf(exercise);
       for (let i = 0; i < pairs.length; i += 1) {
         const target = right ? pairs[i]! : pairs[(i + 1) % pairs.length]!;
-        await page.getByRole('list', { name: 'Terms' }).getByRole('button', { name: pairs[i]!.left, exact: true }).click();
-        await page.getByRole('list', { name: 'Meanings' }).getByRole('button', { name: target.right, exact: true }).click();
+        await page
+          .getByRole('list', { name: 'Terms' })
+          .getByRole('button', { name: pairs[i]!.left, exact: true })
+          .click();
+        await page
+          .getByRole('list', { name: 'Meanings' })
+          .getByRole('button', { name: target.right, exact: true })
+          .click();
       }
       await page.getByRole('button', { name: 'Check Matches' }).click();
     } else if (await page.getByLabel('Your answer').isVisible()) {
@@ -119,7 +126,11 @@ test.describe('lessons journey', () => {
     await expect(page.getByRole('heading', { name: 'Lesson Failed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect
-      .poll(async () => (await api<{ progress_percentage: number }>(page, `/lessons/progress/${lesson.stable_id}`)).progress_percentage)
+      .poll(
+        async () =>
+          (await api<{ progress_percentage: number }>(page, `/lessons/progress/${lesson.stable_id}`))
+            .progress_percentage,
+      )
       .toBe(90);
   });
 

@@ -58,7 +58,9 @@ export function matchingPairs(exercise: Pick<Exercise, 'pairs' | 'matching_pairs
 
 /** True when every left term is paired with its own right term. */
 export function allMatchesCorrect(pairs: readonly NormalisedPair[], chosen: Readonly<Record<string, string>>): boolean {
-  return pairs.length > 0 && pairs.every((p) => chosen[p.left] !== undefined && answersMatch(chosen[p.left] ?? '', p.right));
+  return (
+    pairs.length > 0 && pairs.every((p) => chosen[p.left] !== undefined && answersMatch(chosen[p.left] ?? '', p.right))
+  );
 }
 
 export interface PhraseQuizQuestion {
@@ -75,10 +77,20 @@ export function phraseQuizQuestions(
 ): PhraseQuizQuestion[] {
   return phrases.map((p, i) => {
     const others = [
-      ...new Set(phrases.filter((_, j) => j !== i).map((o) => o.english).filter((e) => normaliseAnswer(e) !== normaliseAnswer(p.english))),
+      ...new Set(
+        phrases
+          .filter((_, j) => j !== i)
+          .map((o) => o.english)
+          .filter((e) => normaliseAnswer(e) !== normaliseAnswer(p.english)),
+      ),
     ];
     const distractors = shuffle(others, random).slice(0, PHRASE_QUIZ_MAX_DISTRACTORS);
-    return { somali: p.somali, correct: p.english, options: shuffle([p.english, ...distractors], random), audio: p.audio_filename_key };
+    return {
+      somali: p.somali,
+      correct: p.english,
+      options: shuffle([p.english, ...distractors], random),
+      audio: p.audio_filename_key,
+    };
   });
 }
 

@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applySavedOrder, normaliseExerciseType, orderExercises, progressPercent } from './exercise-order';
-import { allMatchesCorrect, answersMatch, chipWords, isWordChipLine, matchingPairs, phraseQuizQuestions, quizPercent } from './answer';
+import {
+  allMatchesCorrect,
+  answersMatch,
+  chipWords,
+  isWordChipLine,
+  matchingPairs,
+  phraseQuizQuestions,
+  quizPercent,
+} from './answer';
 
 describe('exercise order', () => {
   it('puts core exercises first in their order, then a permutation of the rest', () => {
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { maxLength: 20 }), fc.double({ min: 0, max: 0.999, noNaN: true }), (cores, r) => {
-        const exercises = cores.map((is_core, i) => ({ id: `e${i}`, is_core }));
-        const ordered = orderExercises(exercises, () => r);
-        const coreIds = exercises.filter((e) => e.is_core).map((e) => e.id);
-        expect(ordered.slice(0, coreIds.length).map((e) => e.id)).toEqual(coreIds);
-        expect(ordered.map((e) => e.id).sort()).toEqual(exercises.map((e) => e.id).sort());
-      }),
+      fc.property(
+        fc.array(fc.boolean(), { maxLength: 20 }),
+        fc.double({ min: 0, max: 0.999, noNaN: true }),
+        (cores, r) => {
+          const exercises = cores.map((is_core, i) => ({ id: `e${i}`, is_core }));
+          const ordered = orderExercises(exercises, () => r);
+          const coreIds = exercises.filter((e) => e.is_core).map((e) => e.id);
+          expect(ordered.slice(0, coreIds.length).map((e) => e.id)).toEqual(coreIds);
+          expect(ordered.map((e) => e.id).sort()).toEqual(exercises.map((e) => e.id).sort());
+        },
+      ),
     );
   });
 
@@ -55,7 +67,9 @@ describe('answers', () => {
   });
 
   it('normalises both matching pair shapes', () => {
-    expect(matchingPairs({ pairs: [{ left: 'a', right: 'b' }] })).toEqual([{ left: 'a', right: 'b', audio: undefined }]);
+    expect(matchingPairs({ pairs: [{ left: 'a', right: 'b' }] })).toEqual([
+      { left: 'a', right: 'b', audio: undefined },
+    ]);
     const pairs = matchingPairs({ matching_pairs: [{ somali: 'biyo', english: 'water' }] });
     expect(pairs[0]).toMatchObject({ left: 'biyo', right: 'water' });
     expect(allMatchesCorrect(pairs, { biyo: 'Water' })).toBe(true);
@@ -64,14 +78,17 @@ describe('answers', () => {
 
   it('phrase quiz: correct answer plus up to 3 distractors', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 }), (words) => {
-        const phrases = words.map((w, i) => ({ somali: `s${i}`, english: `${w}-${i}` }));
-        for (const q of phraseQuizQuestions(phrases)) {
-          expect(q.options).toContain(q.correct);
-          expect(q.options.length).toBeLessThanOrEqual(4);
-          expect(new Set(q.options).size).toBe(q.options.length);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 }),
+        (words) => {
+          const phrases = words.map((w, i) => ({ somali: `s${i}`, english: `${w}-${i}` }));
+          for (const q of phraseQuizQuestions(phrases)) {
+            expect(q.options).toContain(q.correct);
+            expect(q.options.length).toBeLessThanOrEqual(4);
+            expect(new Set(q.options).size).toBe(q.options.length);
+          }
+        },
+      ),
     );
     expect(quizPercent(2, 3)).toBe(67);
   });

@@ -73,7 +73,10 @@ export function orderExercises<T extends Pick<Exercise, 'id' | 'is_core'>>(
  * Applies a saved order (a list of exercise ids) when it is still a permutation of the
  * lesson's exercises; otherwise null (the lesson changed: make a new order).
  */
-export function applySavedOrder<T extends Pick<Exercise, 'id'>>(exercises: readonly T[], savedIds: unknown): T[] | null {
+export function applySavedOrder<T extends Pick<Exercise, 'id'>>(
+  exercises: readonly T[],
+  savedIds: unknown,
+): T[] | null {
   if (!Array.isArray(savedIds) || savedIds.length !== exercises.length) return null;
   const byId = new Map(exercises.map((e) => [e.id, e]));
   if (byId.size !== exercises.length) return null;

@@ -33,12 +33,27 @@ describe('lesson locking (spec 01 §4)', () => {
     ['sorting is by order_index, not input order', { 'v-a1-2': done }, 'v-a1-1', false],
     ['other types are vocabulary kind: third in the vocabulary row', { 'v-a1-1': done }, 'x-a1-1', true],
     ['vocabulary kind chain includes other types', { 'v-a1-1': done, 'v-a1-2': done }, 'x-a1-1', false],
-    ['first lesson above A1 locked until all of the kind below are done', { 'v-a1-1': done, 'v-a1-2': done }, 'v-a2-1', true],
-    ['first lesson above A1 opens when all of the kind below are done or skipped', { 'v-a1-1': done, 'v-a1-2': skipped, 'x-a1-1': done }, 'v-a2-1', false],
+    [
+      'first lesson above A1 locked until all of the kind below are done',
+      { 'v-a1-1': done, 'v-a1-2': done },
+      'v-a2-1',
+      true,
+    ],
+    [
+      'first lesson above A1 opens when all of the kind below are done or skipped',
+      { 'v-a1-1': done, 'v-a1-2': skipped, 'x-a1-1': done },
+      'v-a2-1',
+      false,
+    ],
     ['grammar progress does not unlock vocabulary', { 'g-a1-1': done, 'g-a1-2': done }, 'v-a2-1', true],
     ['grammar A2 opens after grammar A1', { 'g-a1-1': done, 'g-a1-2': skipped }, 'g-a2-1', false],
     ['previous level with none of the kind keeps the first lesson locked', {}, 'p-a2-1', true],
-    ['even when everything else is done', { 'v-a1-1': done, 'v-a1-2': done, 'x-a1-1': done, 'g-a1-1': done, 'g-a1-2': done }, 'p-a2-1', true],
+    [
+      'even when everything else is done',
+      { 'v-a1-1': done, 'v-a1-2': done, 'x-a1-1': done, 'g-a1-1': done, 'g-a1-2': done },
+      'p-a2-1',
+      true,
+    ],
   ])('%s', (_name, progress, id, expected) => {
     expect(computeLocks(lessons, progress).get(id)).toBe(expected);
   });
@@ -65,12 +80,18 @@ describe('lesson locking (spec 01 §4)', () => {
 const levelArb = fc.constantFrom('A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'Other');
 const typeArb = fc.constantFrom('vocabulary', 'grammar', 'phrases', 'culture');
 const lessonsArb = fc
-  .uniqueArray(fc.record({ lesson_type: typeArb, cefr_level: levelArb, order_index: fc.integer({ min: 0, max: 50 }) }), {
-    maxLength: 25,
-    selector: (l) => `${l.lesson_type}|${l.cefr_level}|${l.order_index}`,
-  })
+  .uniqueArray(
+    fc.record({ lesson_type: typeArb, cefr_level: levelArb, order_index: fc.integer({ min: 0, max: 50 }) }),
+    {
+      maxLength: 25,
+      selector: (l) => `${l.lesson_type}|${l.cefr_level}|${l.order_index}`,
+    },
+  )
   .map((ls) => ls.map((l, i) => ({ ...l, stable_id: `l${i}` })));
-const stateArb = fc.constantFrom<LessonDoneState | undefined>(undefined, done, skipped, { completed: false, skipped: false });
+const stateArb = fc.constantFrom<LessonDoneState | undefined>(undefined, done, skipped, {
+  completed: false,
+  skipped: false,
+});
 
 describe('lesson locking properties', () => {
   it('every lesson gets a state; admins see none locked', () => {
@@ -112,7 +133,8 @@ describe('lesson locking properties', () => {
             .filter((o) => lessonKind(o.lesson_type) === kind && o.cefr_level === l.cefr_level)
             .sort((a, b) => a.order_index - b.order_index);
           const isFirst = same[0]?.stable_id === l.stable_id;
-          const prevEmpty = rank > 0 && !lessons.some((o) => lessonKind(o.lesson_type) === kind && o.cefr_level === order[rank - 1]);
+          const prevEmpty =
+            rank > 0 && !lessons.some((o) => lessonKind(o.lesson_type) === kind && o.cefr_level === order[rank - 1]);
           expect(locks.get(l.stable_id)).toBe(isFirst && prevEmpty);
         }
       }),

@@ -1,11 +1,6 @@
 import type { Exercise } from '../schemas/lesson';
 import { normaliseExerciseType } from './exercise-order';
-import {
-  PASS_BONUS_MAX_XP,
-  PASS_THRESHOLD_RATIO,
-  PHRASE_ONLY_LESSON_XP,
-  XP_PER_CORRECT_EXERCISE,
-} from './xp';
+import { PASS_BONUS_MAX_XP, PASS_THRESHOLD_RATIO, PHRASE_ONLY_LESSON_XP, XP_PER_CORRECT_EXERCISE } from './xp';
 
 /**
  * Lesson result and XP (spec 01 §4 "Lesson play", §9). Every exercise of a lesson is counted;

@@ -16,7 +16,13 @@ export function fixtureLesson(stable_id: string, overrides: Partial<LessonFile> 
     category: 'basics',
     exercises: [
       { id: 'intro', type: 'vocabulary_introduction', question: 'Learn these words', is_core: true },
-      { id: 'q1', type: 'multiple_choice', question: "How do you say 'water'?", options: ['biyo', 'caano'], correct_answer: 'biyo' },
+      {
+        id: 'q1',
+        type: 'multiple_choice',
+        question: "How do you say 'water'?",
+        options: ['biyo', 'caano'],
+        correct_answer: 'biyo',
+      },
       { id: 'q2', type: 'somali_to_english', question: 'caano', options: ['milk', 'water'], correct_answer: 'milk' },
       { id: 'q3', type: 'fill_blank', question: '___ waa biyo', correct_answer: 'Kani' },
     ],

@@ -10,7 +10,9 @@ let auth: { authorization: string };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const many = Array.from({ length: 205 }, (_, i) => fixtureLesson(`bulk-${i}`, { order_index: 100 + i, category: 'bulk' }));
+  const many = Array.from({ length: 205 }, (_, i) =>
+    fixtureLesson(`bulk-${i}`, { order_index: 100 + i, category: 'bulk' }),
+  );
   await registerFixtureBundle(ctx, [...FIXTURE_LESSONS, ...many]);
   auth = await authHeader(ctx, await createUser(ctx));
 });
@@ -26,7 +28,12 @@ describe('GET /api/lessons', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toHaveLength(200);
-    expect(body[0]).toMatchObject({ stable_id: 'food-one', cefr_level: 'A1', lesson_type: 'vocabulary', category: 'basics' });
+    expect(body[0]).toMatchObject({
+      stable_id: 'food-one',
+      cefr_level: 'A1',
+      lesson_type: 'vocabulary',
+      category: 'basics',
+    });
     expect(body[0].exercises).toBeUndefined();
   });
 
@@ -35,7 +42,11 @@ describe('GET /api/lessons', () => {
     expect(byType.json().map((l: { stable_id: string }) => l.stable_id)).toEqual(['verbs-a1', 'verbs-b1']);
     const byLevel = await ctx.app.inject({ method: 'GET', url: '/api/lessons?cefr_level=A2', headers: auth });
     expect(byLevel.json().map((l: { stable_id: string }) => l.stable_id)).toEqual(['town-a2']);
-    const byCat = await ctx.app.inject({ method: 'GET', url: '/api/lessons?category_id=basics&limit=2', headers: auth });
+    const byCat = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/lessons?category_id=basics&limit=2',
+      headers: auth,
+    });
     expect(byCat.json()).toHaveLength(2);
   });
 
@@ -107,7 +118,12 @@ describe('POST /api/lessons/{id}/feedback', () => {
       { feedback_type: 'bug', message: '' },
       { feedback_type: 'bug', message: 'x'.repeat(2001) },
     ]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/lessons/food-two/feedback', headers: auth, payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/lessons/food-two/feedback',
+        headers: auth,
+        payload,
+      });
       expect(res.statusCode).toBe(422);
     }
   });

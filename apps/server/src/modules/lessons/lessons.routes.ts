@@ -24,7 +24,11 @@ export async function lessonsRoutes(app: AppInstance) {
     '/lessons/categories',
     {
       preHandler: signedIn,
-      schema: { tags: ['lessons'], summary: 'Lesson categories of the active bundle', response: { 200: lessonCategoriesResponseSchema } },
+      schema: {
+        tags: ['lessons'],
+        summary: 'Lesson categories of the active bundle',
+        response: { 200: lessonCategoriesResponseSchema },
+      },
     },
     () => service.categories(),
   );
@@ -33,7 +37,11 @@ export async function lessonsRoutes(app: AppInstance) {
     '/lessons/cefr-levels',
     {
       preHandler: signedIn,
-      schema: { tags: ['lessons'], summary: 'CEFR levels that have lessons, in CEFR order', response: { 200: cefrLevelsResponseSchema } },
+      schema: {
+        tags: ['lessons'],
+        summary: 'CEFR levels that have lessons, in CEFR order',
+        response: { 200: cefrLevelsResponseSchema },
+      },
     },
     () => service.cefrLevels(),
   );

@@ -1,4 +1,10 @@
-import { levelRank, type LessonDetail, type LessonFeedbackInput, type LessonListItem, type LessonListQuery } from '@hadal/domain';
+import {
+  levelRank,
+  type LessonDetail,
+  type LessonFeedbackInput,
+  type LessonListItem,
+  type LessonListQuery,
+} from '@hadal/domain';
 import type { Db } from '../../db/client';
 import { lessonFeedback, type UserRow } from '../../db/schema';
 import { NotFound } from '../../lib/errors';

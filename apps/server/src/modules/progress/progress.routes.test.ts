@@ -23,7 +23,10 @@ function put(headers: Record<string, string>, stableId: string, payload: Record<
 }
 
 async function xpOf(userId: number) {
-  const [row] = await ctx.db.select({ xp: users.xpPoints, streak: users.streakDays }).from(users).where(eq(users.id, userId));
+  const [row] = await ctx.db
+    .select({ xp: users.xpPoints, streak: users.streakDays })
+    .from(users)
+    .where(eq(users.id, userId));
   return row!;
 }
 
@@ -31,10 +34,9 @@ async function stateful(headers: Record<string, string>) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/lessons/progress/stateful', headers });
   expect(res.statusCode).toBe(200);
   return new Map(
-    (res.json() as { lesson_stable_id: string; state: string; locked: boolean; progress_percentage: number }[]).map((e) => [
-      e.lesson_stable_id,
-      e,
-    ]),
+    (res.json() as { lesson_stable_id: string; state: string; locked: boolean; progress_percentage: number }[]).map(
+      (e) => [e.lesson_stable_id, e],
+    ),
   );
 }
 
@@ -46,7 +48,11 @@ describe('progress calls need a signed-in user', () => {
     ['GET', '/api/lessons/progress/food-one'],
     ['PUT', '/api/lessons/progress/food-one'],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
-    const res = await ctx.app.inject({ method, url, payload: method === 'PUT' ? { progress_percentage: 10 } : undefined });
+    const res = await ctx.app.inject({
+      method,
+      url,
+      payload: method === 'PUT' ? { progress_percentage: 10 } : undefined,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -56,12 +62,20 @@ describe('PUT /api/lessons/progress/{stable_id}', () => {
     const { headers } = await learner();
     const res = await put(headers, 'food-one', { progress_percentage: 25, attempt_id: randomUUID() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ lesson_stable_id: 'food-one', progress_percentage: 25, completed: false, skipped: false, xp_granted: 0 });
+    expect(res.json()).toMatchObject({
+      lesson_stable_id: 'food-one',
+      progress_percentage: 25,
+      completed: false,
+      skipped: false,
+      xp_granted: 0,
+    });
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/lessons/progress', headers });
     expect(list.json()).toMatchObject([{ lesson_stable_id: 'food-one', progress_percentage: 25 }]);
     const global = await ctx.app.inject({ method: 'GET', url: '/api/lessons/progress/global', headers });
-    expect(global.json()).toEqual([{ lesson_stable_id: 'food-one', completed: false, skipped: false, progress_percentage: 25 }]);
+    expect(global.json()).toEqual([
+      { lesson_stable_id: 'food-one', completed: false, skipped: false, progress_percentage: 25 },
+    ]);
     const one = await ctx.app.inject({ method: 'GET', url: '/api/lessons/progress/food-one', headers });
     expect(one.json()).toMatchObject({ progress_percentage: 25 });
     const s = await stateful(headers);
@@ -97,19 +111,39 @@ describe('PUT /api/lessons/progress/{stable_id}', () => {
   it('refuses XP above the lesson maximum, without completion or without an attempt id', async () => {
     const { user, headers } = await learner();
     // food-one: 4 exercises → at most 4 × 5 + 15 = 35
-    const tooMuch = await put(headers, 'food-one', { progress_percentage: 100, completed: true, xp_earned: 36, attempt_id: randomUUID() });
+    const tooMuch = await put(headers, 'food-one', {
+      progress_percentage: 100,
+      completed: true,
+      xp_earned: 36,
+      attempt_id: randomUUID(),
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().detail).toBe('XP claimed exceeds what this lesson allows');
-    const max = await put(headers, 'food-one', { progress_percentage: 100, completed: true, xp_earned: 35, attempt_id: randomUUID() });
+    const max = await put(headers, 'food-one', {
+      progress_percentage: 100,
+      completed: true,
+      xp_earned: 35,
+      attempt_id: randomUUID(),
+    });
     expect(max.statusCode).toBe(200);
     const notDone = await put(headers, 'food-two', { progress_percentage: 50, xp_earned: 5, attempt_id: randomUUID() });
     expect(notDone.statusCode).toBe(400);
     const noAttempt = await put(headers, 'food-two', { progress_percentage: 100, completed: true, xp_earned: 5 });
     expect(noAttempt.statusCode).toBe(400);
     // A phrase-only lesson gives exactly 10.
-    const phrases = await put(headers, 'greetings-phrases', { progress_percentage: 100, completed: true, xp_earned: 11, attempt_id: randomUUID() });
+    const phrases = await put(headers, 'greetings-phrases', {
+      progress_percentage: 100,
+      completed: true,
+      xp_earned: 11,
+      attempt_id: randomUUID(),
+    });
     expect(phrases.statusCode).toBe(400);
-    const ten = await put(headers, 'greetings-phrases', { progress_percentage: 100, completed: true, xp_earned: 10, attempt_id: randomUUID() });
+    const ten = await put(headers, 'greetings-phrases', {
+      progress_percentage: 100,
+      completed: true,
+      xp_earned: 10,
+      attempt_id: randomUUID(),
+    });
     expect(ten.statusCode).toBe(200);
     expect((await xpOf(user.id)).xp).toBe(45);
   });
@@ -126,8 +160,13 @@ describe('PUT /api/lessons/progress/{stable_id}', () => {
 
   it('stores 90% for a failed lesson and 0 on restart of an unfinished lesson', async () => {
     const { headers } = await learner();
-    expect((await put(headers, 'food-one', { progress_percentage: 90 })).json()).toMatchObject({ progress_percentage: 90, completed: false });
-    expect((await put(headers, 'food-one', { progress_percentage: 0 })).json()).toMatchObject({ progress_percentage: 0 });
+    expect((await put(headers, 'food-one', { progress_percentage: 90 })).json()).toMatchObject({
+      progress_percentage: 90,
+      completed: false,
+    });
+    expect((await put(headers, 'food-one', { progress_percentage: 0 })).json()).toMatchObject({
+      progress_percentage: 0,
+    });
   });
 
   it('skip sets progress 0 and skipped, and unlocks the next lesson', async () => {
@@ -164,7 +203,12 @@ describe('PUT /api/lessons/progress/{stable_id}', () => {
   it("never shows or changes another learner's progress", async () => {
     const a = await learner();
     const b = await learner();
-    await put(a.headers, 'food-one', { progress_percentage: 100, completed: true, xp_earned: 20, attempt_id: randomUUID() });
+    await put(a.headers, 'food-one', {
+      progress_percentage: 100,
+      completed: true,
+      xp_earned: 20,
+      attempt_id: randomUUID(),
+    });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/lessons/progress', headers: b.headers });
     expect(list.json()).toEqual([]);
     const one = await ctx.app.inject({ method: 'GET', url: '/api/lessons/progress/food-one', headers: b.headers });
@@ -188,7 +232,12 @@ describe('PUT /api/lessons/progress/{stable_id}', () => {
 
   it('validates the body with 422', async () => {
     const { headers } = await learner();
-    for (const payload of [{ progress_percentage: 101 }, { progress_percentage: -1 }, { progress_percentage: 10, attempt_id: 'x' }, {}]) {
+    for (const payload of [
+      { progress_percentage: 101 },
+      { progress_percentage: -1 },
+      { progress_percentage: 10, attempt_id: 'x' },
+      {},
+    ]) {
       expect((await put(headers, 'food-one', payload)).statusCode).toBe(422);
     }
   });
@@ -199,17 +248,29 @@ describe('concurrent updates', () => {
     const { user, headers } = await learner();
     const attempts = Array.from({ length: 5 }, () => randomUUID());
     const requests = attempts.flatMap((attempt_id) =>
-      Array.from({ length: 4 }, () => put(headers, 'food-one', { progress_percentage: 100, completed: true, xp_earned: 7, attempt_id })),
+      Array.from({ length: 4 }, () =>
+        put(headers, 'food-one', { progress_percentage: 100, completed: true, xp_earned: 7, attempt_id }),
+      ),
     );
-    const others = ['food-two', 'verbs-a1', 'greetings-phrases'].map((id) => put(headers, id, { progress_percentage: 30 }));
+    const others = ['food-two', 'verbs-a1', 'greetings-phrases'].map((id) =>
+      put(headers, id, { progress_percentage: 30 }),
+    );
     const results = await Promise.all([...requests, ...others]);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.slice(0, 20).reduce((n, r) => n + r.json().xp_granted, 0)).toBe(35);
     expect((await xpOf(user.id)).xp).toBe(35);
-    const [ledger] = await ctx.db.select({ total: sum(lessonXpLedger.xp) }).from(lessonXpLedger).where(eq(lessonXpLedger.userId, user.id));
+    const [ledger] = await ctx.db
+      .select({ total: sum(lessonXpLedger.xp) })
+      .from(lessonXpLedger)
+      .where(eq(lessonXpLedger.userId, user.id));
     expect(Number(ledger?.total)).toBe(35);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/lessons/progress', headers });
-    const byId = new Map((list.json() as { lesson_stable_id: string; progress_percentage: number; xp_earned: number }[]).map((e) => [e.lesson_stable_id, e]));
+    const byId = new Map(
+      (list.json() as { lesson_stable_id: string; progress_percentage: number; xp_earned: number }[]).map((e) => [
+        e.lesson_stable_id,
+        e,
+      ]),
+    );
     expect(byId.size).toBe(4);
     expect(byId.get('food-one')?.xp_earned).toBe(35);
     expect(byId.get('verbs-a1')?.progress_percentage).toBe(30);

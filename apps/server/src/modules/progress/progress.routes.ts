@@ -24,7 +24,11 @@ export async function progressRoutes(app: AppInstance) {
     '/lessons/progress',
     {
       preHandler: signedIn,
-      schema: { tags: ['progress'], summary: "The learner's progress on every lesson they touched", response: { 200: progressListResponseSchema } },
+      schema: {
+        tags: ['progress'],
+        summary: "The learner's progress on every lesson they touched",
+        response: { 200: progressListResponseSchema },
+      },
     },
     (request) => service.list(request.user!.id),
   );
@@ -83,7 +87,12 @@ export async function progressRoutes(app: AppInstance) {
     },
     (request) => {
       const zone = request.headers['x-time-zone'];
-      return service.update(request.user!, request.params.stable_id, request.body, typeof zone === 'string' ? zone : null);
+      return service.update(
+        request.user!,
+        request.params.stable_id,
+        request.body,
+        typeof zone === 'string' ? zone : null,
+      );
     },
   );
 }

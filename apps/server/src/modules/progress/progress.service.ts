@@ -5,7 +5,7 @@ import {
   localDay,
   nextStreak,
   maxLessonXp,
-  progressUpdateSchema,
+  type progressUpdateSchema,
   type GlobalProgressEntry,
   type LessonDetail,
   type LessonState,
@@ -43,7 +43,9 @@ function toEntry(row: LessonProgressRow): ProgressEntry {
   };
 }
 
-export function lessonState(row: Pick<LessonProgressRow, 'completed' | 'skipped' | 'progressPercentage'> | undefined): LessonState {
+export function lessonState(
+  row: Pick<LessonProgressRow, 'completed' | 'skipped' | 'progressPercentage'> | undefined,
+): LessonState {
   if (!row) return 'not_started';
   if (row.completed) return 'completed';
   if (row.skipped) return 'skipped';
@@ -106,10 +108,22 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
         .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonStableId, stableId)));
       if (row) return toEntry(row);
       if (!lesson) throw new NotFound(LESSON_NOT_FOUND);
-      return { lesson_stable_id: stableId, completed: false, skipped: false, progress_percentage: 0, xp_earned: 0, updated_at: null };
+      return {
+        lesson_stable_id: stableId,
+        completed: false,
+        skipped: false,
+        progress_percentage: 0,
+        xp_earned: 0,
+        updated_at: null,
+      };
     },
 
-    async update(user: UserRow, stableIdOrId: string, body: ProgressUpdateBody, timeZone?: string | null): Promise<ProgressUpdateResponse> {
+    async update(
+      user: UserRow,
+      stableIdOrId: string,
+      body: ProgressUpdateBody,
+      timeZone?: string | null,
+    ): Promise<ProgressUpdateResponse> {
       const lesson = await findLesson(stableIdOrId);
       const claimed = body.xp_earned ?? 0;
       if (claimed > 0) {
@@ -156,7 +170,13 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
         if (claimed > 0 && body.attempt_id) {
           const inserted = await tx
             .insert(lessonXpLedger)
-            .values({ userId: user.id, lessonStableId: lesson.stable_id, attemptId: body.attempt_id, xp: claimed, createdAt: now })
+            .values({
+              userId: user.id,
+              lessonStableId: lesson.stable_id,
+              attemptId: body.attempt_id,
+              xp: claimed,
+              createdAt: now,
+            })
             .onConflictDoNothing()
             .returning({ id: lessonXpLedger.id });
           if (inserted.length > 0) granted = claimed;

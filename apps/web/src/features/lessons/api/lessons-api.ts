@@ -6,6 +6,7 @@ import type {
   LessonFeedbackInput,
 } from '@hadal/domain';
 import { LESSONS_LIST_LIMIT } from '@hadal/domain';
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http';
 
@@ -54,16 +55,21 @@ export function useStatefulProgress() {
 }
 
 export function useLesson(id: string) {
-  return useQuery({ queryKey: lessonsKeys.detail(id), queryFn: () => getLesson(id), staleTime: 5 * 60_000, retry: false });
+  return useQuery({
+    queryKey: lessonsKeys.detail(id),
+    queryFn: () => getLesson(id),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 /** Progress updates refresh the dashboard's lesson states and the streak. */
 export function useInvalidateProgress() {
   const client = useQueryClient();
-  return () => {
+  return useCallback(() => {
     void client.invalidateQueries({ queryKey: lessonsKeys.stateful });
     void client.invalidateQueries({ queryKey: lessonsKeys.me });
-  };
+  }, [client]);
 }
 
 export function useLessonFeedback(lessonId: string) {

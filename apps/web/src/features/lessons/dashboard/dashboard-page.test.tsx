@@ -15,7 +15,16 @@ const lessons = [
   listItem(lessonDetail({ id: 3, stable_id: 'v3', title: 'Numbers', order_index: 3 })),
   listItem(lessonDetail({ id: 4, stable_id: 'v4', title: 'Town', cefr_level: 'A2', level: 2 })),
   listItem(lessonDetail({ id: 5, stable_id: 'g1', title: 'Pronouns', lesson_type: 'grammar' })),
-  listItem(lessonDetail({ id: 6, stable_id: 'p1', title: 'Hello phrases', lesson_type: 'phrases', cefr_level: 'B2', level: 4 })),
+  listItem(
+    lessonDetail({
+      id: 6,
+      stable_id: 'p1',
+      title: 'Hello phrases',
+      lesson_type: 'phrases',
+      cefr_level: 'B2',
+      level: 4,
+    }),
+  ),
   listItem(lessonDetail({ id: 8, stable_id: 'x1', title: 'Proverbs', cefr_level: 'X', level: 9 })),
 ];
 
@@ -121,7 +130,9 @@ describe('dashboard', () => {
     handlers();
     server.use(http.get('*/api/lessons', () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
     renderRoute('/dashboard');
-    expect(await screen.findByText('Failed to load lessons. Please try again later.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load lessons. Please try again later.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows a loading skeleton first', async () => {

@@ -56,7 +56,11 @@ export function DashboardPage() {
           Soo dhawoow, {me.data?.username ?? ''}!
         </h1>
         <div className="flex flex-wrap items-center gap-3">
-          <Badge tone="accent" className="px-3 py-1 text-sm" aria-label={`Streak: ${streak} ${streak === 1 ? 'day' : 'days'}`}>
+          <Badge
+            tone="accent"
+            className="px-3 py-1 text-sm"
+            aria-label={`Streak: ${streak} ${streak === 1 ? 'day' : 'days'}`}
+          >
             <Flame aria-hidden="true" className="size-4" />
             {streak} {streak === 1 ? 'day' : 'days'} streak
           </Badge>

@@ -30,7 +30,12 @@ export function LessonCard({ lesson, progress, completed, skipped, locked, lockR
         {locked ? <Lock role="img" aria-label="Locked" className="size-5 shrink-0 text-ink-500" /> : null}
       </div>
       <div className="mt-4 flex items-center gap-3">
-        <ProgressBar value={completed ? 100 : progress} label={`${lesson.title} progress`} className="flex-1" tone={completed ? 'success' : 'ocean'} />
+        <ProgressBar
+          value={completed ? 100 : progress}
+          label={`${lesson.title} progress`}
+          className="flex-1"
+          tone={completed ? 'success' : 'ocean'}
+        />
         {completed ? <Badge tone="success">Completed</Badge> : skipped ? <Badge tone="warning">Skipped</Badge> : null}
       </div>
       {locked && lockReason ? (
@@ -42,12 +47,20 @@ export function LessonCard({ lesson, progress, completed, skipped, locked, lockR
   );
   const classes = cn(
     'block h-full rounded-card border border-sand-200 bg-white p-5 shadow-card',
-    locked ? 'cursor-not-allowed opacity-70' : 'transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-focus',
+    locked
+      ? 'cursor-not-allowed opacity-70'
+      : 'transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-focus',
   );
   return (
     <li className="list-none">
       {locked ? (
-        <div className={classes} aria-disabled="true" aria-describedby={lockReason ? reasonId : undefined} data-testid="lesson-card" data-locked="true">
+        <div
+          className={classes}
+          aria-disabled="true"
+          aria-describedby={lockReason ? reasonId : undefined}
+          data-testid="lesson-card"
+          data-locked="true"
+        >
           {body}
         </div>
       ) : (

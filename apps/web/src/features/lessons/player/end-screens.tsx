@@ -17,12 +17,15 @@ export function ResultScreen({ result, onTryAgain }: { result: LessonResult; onT
       )}
       <h2 className="font-display text-2xl font-bold">{result.passed ? 'Lesson Complete' : 'Lesson Failed'}</h2>
       <p className="text-ink-700">
-        You got {result.correct} of {result.total} correct ({Math.round((result.correct / Math.max(result.total, 1)) * 100)}%).
+        You got {result.correct} of {result.total} correct (
+        {Math.round((result.correct / Math.max(result.total, 1)) * 100)}%).
       </p>
       {result.passed ? (
         <>
           <p className="text-lg font-semibold text-success-700">+{result.xpEarned} XP</p>
-          {result.bonusXp > 0 ? <p className="text-sm text-ink-700">Including a pass bonus of {result.bonusXp} XP</p> : null}
+          {result.bonusXp > 0 ? (
+            <p className="text-sm text-ink-700">Including a pass bonus of {result.bonusXp} XP</p>
+          ) : null}
         </>
       ) : (
         <p className="text-ink-700">You need 70% to pass. Your progress is kept at 90%.</p>

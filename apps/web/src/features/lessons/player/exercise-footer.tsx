@@ -20,7 +20,17 @@ export interface ExerciseFooterProps {
 }
 
 /** The lesson exercise footer (spec 02 §2): feedback, learning note, and the one action button. */
-export function ExerciseFooter({ mode, isLast, feedback, correctAnswer, learningNote, canCheck, error, onCheck, onNext }: ExerciseFooterProps) {
+export function ExerciseFooter({
+  mode,
+  isLast,
+  feedback,
+  correctAnswer,
+  learningNote,
+  canCheck,
+  error,
+  onCheck,
+  onNext,
+}: ExerciseFooterProps) {
   const done = mode === 'reading' || feedback !== null;
   const nextLabel = isLast ? 'Finish Lesson' : 'Next';
   return (
@@ -34,7 +44,11 @@ export function ExerciseFooter({ mode, isLast, feedback, correctAnswer, learning
               : 'flex gap-2 rounded-control bg-danger-50 px-4 py-3 text-danger-700'
           }
         >
-          {feedback.correct ? <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" /> : <XCircle aria-hidden="true" className="size-5 shrink-0" />}
+          {feedback.correct ? (
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+          ) : (
+            <XCircle aria-hidden="true" className="size-5 shrink-0" />
+          )}
           <div>
             <p className="font-semibold">{feedback.correct ? 'Correct!' : 'Incorrect'}</p>
             {mode === 'pronunciation' && feedback.kind !== 'skip' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   allMatchesCorrect,
   ANSWER_REQUIRED_MESSAGE,
@@ -32,7 +32,12 @@ const CHOICE_TYPES = new Set(['multiple_choice', 'english_to_somali', 'somali_to
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return !!el && (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'radio'));
+  return (
+    !!el &&
+    (el.tagName === 'TEXTAREA' ||
+      el.tagName === 'SELECT' ||
+      (el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'radio'))
+  );
 }
 
 /** One exercise with its answer state, footer and keyboard shortcuts (numbers pick, Enter checks and continues). */
@@ -45,7 +50,13 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
   const [feedback, setFeedback] = useState<AnswerFeedback | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const mode = reading ? 'reading' : type === 'matching' ? 'matching' : type === 'pronunciation' ? 'pronunciation' : 'question';
+  const mode = reading
+    ? 'reading'
+    : type === 'matching'
+      ? 'matching'
+      : type === 'pronunciation'
+        ? 'pronunciation'
+        : 'question';
   const allMatched = pairs.length > 0 && pairs.every((p) => matches[p.left] !== undefined);
   const canCheck = mode === 'matching' ? allMatched : mode === 'pronunciation' ? false : value.trim().length > 0;
 
@@ -76,9 +87,10 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
   };
 
   // Keyboard: 1-9 pick an option, Enter checks or continues.
-  const handlers = { check, next, feedback, reading, setValue };
-  const latest = useMemo(() => ({ current: handlers }), []);
-  latest.current = handlers;
+  const latest = useRef({ check, next, feedback, reading });
+  useEffect(() => {
+    latest.current = { check, next, feedback, reading };
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -88,7 +100,12 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
       if (event.key === 'Enter') {
         // A focused button or link acts on its own, except an answer option: Enter then checks.
         const isOption = target?.getAttribute('role') === 'radio';
-        if (target && !isOption && (target.tagName === 'BUTTON' || target.tagName === 'A' || target.tagName === 'TEXTAREA')) return;
+        if (
+          target &&
+          !isOption &&
+          (target.tagName === 'BUTTON' || target.tagName === 'A' || target.tagName === 'TEXTAREA')
+        )
+          return;
         event.preventDefault();
         if (h.feedback || h.reading) h.next();
         else h.check();
@@ -97,17 +114,19 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
       if (/^[1-9]$/.test(event.key) && !isEditable(target) && !h.feedback && CHOICE_TYPES.has(type)) {
         const option = exercise.options?.[Number(event.key) - 1];
         if (option !== undefined) {
-          h.setValue(optionText(option));
+          setValue(optionText(option));
           setError(null);
         }
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [exercise, latest, type]);
+  }, [exercise, type]);
 
   const correctAnswer =
-    mode === 'matching' ? pairs.map((p) => `${p.left} = ${p.right}`).join(', ') : (exercise.correct_answer ?? undefined);
+    mode === 'matching'
+      ? pairs.map((p) => `${p.left} = ${p.right}`).join(', ')
+      : (exercise.correct_answer ?? undefined);
   const questionAudio = exercise.audio_filename ?? exercise.audio_filename_key;
 
   return (
@@ -118,7 +137,9 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
             <span className="flex-1" lang={reading && type === 'vocabulary_introduction' ? 'so' : undefined}>
               {exercise.question}
             </span>
-            {reading || (mode === 'question' && !exercise.tts_text) ? <AudioButton audioKey={questionAudio} label={exercise.question} /> : null}
+            {reading || (mode === 'question' && !exercise.tts_text) ? (
+              <AudioButton audioKey={questionAudio} label={exercise.question} />
+            ) : null}
           </h2>
         ) : null}
         {mode === 'question' && exercise.tts_text ? (
@@ -183,7 +204,9 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
         isLast={isLast}
         feedback={feedback}
         correctAnswer={correctAnswer}
-        learningNote={[reading ? undefined : exercise.explanation, exercise.learning_note].filter(Boolean).join(' ') || undefined}
+        learningNote={
+          [reading ? undefined : exercise.explanation, exercise.learning_note].filter(Boolean).join(' ') || undefined
+        }
         canCheck={canCheck}
         error={error}
         onCheck={check}

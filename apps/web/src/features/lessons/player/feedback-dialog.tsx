@@ -5,10 +5,22 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLessonFeedback } from '../api/lessons-api';
 
-const TYPE_LABELS: Record<(typeof FEEDBACK_TYPES)[number], string> = { wording: 'Wording', grammar: 'Grammar', bug: 'Bug' };
+const TYPE_LABELS: Record<(typeof FEEDBACK_TYPES)[number], string> = {
+  wording: 'Wording',
+  grammar: 'Grammar',
+  bug: 'Bug',
+};
 
 /** 'Report a problem' on a lesson: a type and a free-text message. */
-export function FeedbackDialog({ lessonId, open, onOpenChange }: { lessonId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function FeedbackDialog({
+  lessonId,
+  open,
+  onOpenChange,
+}: {
+  lessonId: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [type, setType] = useState<(typeof FEEDBACK_TYPES)[number]>('wording');
   const [message, setMessage] = useState('');
   const mutation = useLessonFeedback(lessonId);

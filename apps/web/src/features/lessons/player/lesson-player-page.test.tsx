@@ -97,7 +97,12 @@ describe('lesson player', () => {
   });
 
   it('fill in the blank compares case-insensitively', async () => {
-    const saved = { currentExerciseId: 'fill', completedExerciseIds: ['intro', 'mc'], correctExerciseIds: ['intro', 'mc'], attemptId: crypto.randomUUID() };
+    const saved = {
+      currentExerciseId: 'fill',
+      completedExerciseIds: ['intro', 'mc'],
+      correctExerciseIds: ['intro', 'mc'],
+      attemptId: crypto.randomUUID(),
+    };
     window.localStorage.setItem(lessonProgressKey('a1-water'), JSON.stringify(saved));
     const { user } = open();
     await user.type(await screen.findByLabelText('Your answer'), '  kANI ');
@@ -108,7 +113,12 @@ describe('lesson player', () => {
   it('matching: select a term then a meaning; Check Matches only when all are matched; Reset All', async () => {
     window.localStorage.setItem(
       lessonProgressKey('a1-water'),
-      JSON.stringify({ currentExerciseId: 'match', completedExerciseIds: [], correctExerciseIds: [], attemptId: crypto.randomUUID() }),
+      JSON.stringify({
+        currentExerciseId: 'match',
+        completedExerciseIds: [],
+        correctExerciseIds: [],
+        attemptId: crypto.randomUUID(),
+      }),
     );
     const { user } = open();
     const check = await screen.findByRole('button', { name: 'Check Matches' });
@@ -132,7 +142,12 @@ describe('lesson player', () => {
   it('pronunciation: says recording is coming, asks for a recording on Enter, Skip Practice counts as correct', async () => {
     window.localStorage.setItem(
       lessonProgressKey('a1-water'),
-      JSON.stringify({ currentExerciseId: 'say', completedExerciseIds: [], correctExerciseIds: [], attemptId: crypto.randomUUID() }),
+      JSON.stringify({
+        currentExerciseId: 'say',
+        completedExerciseIds: [],
+        correctExerciseIds: [],
+        attemptId: crypto.randomUUID(),
+      }),
     );
     const { user } = open();
     expect(await screen.findByText(/Speaking practice with your microphone is coming soon/)).toBeInTheDocument();
@@ -168,7 +183,9 @@ describe('lesson player', () => {
     // 4 of 5 correct: 4 × 5 + floor(0.8 × 15) = 32
     expect(screen.getByText('+32 XP')).toBeInTheDocument();
     expect(screen.getByText('Including a pass bonus of 12 XP')).toBeInTheDocument();
-    await waitFor(() => expect(puts.at(-1)?.body).toMatchObject({ progress_percentage: 100, completed: true, xp_earned: 32 }));
+    await waitFor(() =>
+      expect(puts.at(-1)?.body).toMatchObject({ progress_percentage: 100, completed: true, xp_earned: 32 }),
+    );
     expect(puts.at(-1)?.body.attempt_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(window.localStorage.getItem(lessonProgressKey('a1-water'))).toBeNull();
     expect(window.localStorage.getItem(lessonOrderKey('a1-water'))).toBeNull();
@@ -177,8 +194,22 @@ describe('lesson player', () => {
   it('a failed lesson shows Lesson Failed, stores 90% and Try Again restarts', async () => {
     const lesson = lessonDetail({
       exercises: [
-        { id: 'a', type: 'somali_to_english', question: 'biyo', options: ['water', 'milk'], correct_answer: 'water', is_core: true },
-        { id: 'b', type: 'english_to_somali', question: 'milk', options: ['biyo', 'caano'], correct_answer: 'caano', is_core: true },
+        {
+          id: 'a',
+          type: 'somali_to_english',
+          question: 'biyo',
+          options: ['water', 'milk'],
+          correct_answer: 'water',
+          is_core: true,
+        },
+        {
+          id: 'b',
+          type: 'english_to_somali',
+          question: 'milk',
+          options: ['biyo', 'caano'],
+          correct_answer: 'caano',
+          is_core: true,
+        },
       ],
     });
     const { user } = open(lesson);
@@ -233,7 +264,12 @@ describe('lesson player', () => {
     window.localStorage.setItem(lessonOrderKey('a1-water'), JSON.stringify(['intro', 'say', 'match', 'fill', 'mc']));
     window.localStorage.setItem(
       lessonProgressKey('a1-water'),
-      JSON.stringify({ currentExerciseId: 'fill', completedExerciseIds: ['intro'], correctExerciseIds: ['intro'], attemptId: crypto.randomUUID() }),
+      JSON.stringify({
+        currentExerciseId: 'fill',
+        completedExerciseIds: ['intro'],
+        correctExerciseIds: ['intro'],
+        attemptId: crypto.randomUUID(),
+      }),
     );
     open();
     expect(await screen.findByText('Exercise 4 of 5')).toBeInTheDocument();
@@ -251,7 +287,11 @@ describe('lesson player', () => {
   });
 
   it('treats unknown exercise types as multiple choice', async () => {
-    open(lessonDetail({ exercises: [{ id: 'x', type: 'word_scramble', question: 'Pick', options: ['a', 'b'], correct_answer: 'b' }] }));
+    open(
+      lessonDetail({
+        exercises: [{ id: 'x', type: 'word_scramble', question: 'Pick', options: ['a', 'b'], correct_answer: 'b' }],
+      }),
+    );
     expect(await screen.findByRole('radio', { name: /b/ })).toBeInTheDocument();
   });
 

@@ -28,14 +28,13 @@ export function LessonPlayerPage() {
       </p>
     );
   } else if (lesson.isError) {
-    body =
-      isNotFound(lesson.error) ? (
-        <p role="alert" className="py-12 text-center font-semibold text-danger-700">
-          Lesson not found
-        </p>
-      ) : (
-        <Alert tone="danger">Failed to load lesson. Please try again later.</Alert>
-      );
+    body = isNotFound(lesson.error) ? (
+      <p role="alert" className="py-12 text-center font-semibold text-danger-700">
+        Lesson not found
+      </p>
+    ) : (
+      <Alert tone="danger">Failed to load lesson. Please try again later.</Alert>
+    );
   } else if (lesson.data.exercises.length === 0) {
     body = <Alert tone="warning">No exercises found for this lesson</Alert>;
   } else {
@@ -43,7 +42,10 @@ export function LessonPlayerPage() {
   }
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
-      <Link to="/dashboard" className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline">
+      <Link
+        to="/dashboard"
+        className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Dashboard
       </Link>
@@ -57,7 +59,7 @@ function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const invalidate = useInvalidateProgress();
   const hooks = useMemo(
     () => ({ onProgressSaved: invalidate, onPhraseLessonDone: () => navigate('/dashboard') }),
-    [navigate],
+    [invalidate, navigate],
   );
   const { state, recordOutcome, advance, restart, skip } = useLessonPlay(lesson, hooks);
   const [confirmSkip, setConfirmSkip] = useState(false);
@@ -81,13 +83,28 @@ function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" icon={<SkipForward aria-hidden="true" className="size-4" />} onClick={() => setConfirmSkip(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<SkipForward aria-hidden="true" className="size-4" />}
+            onClick={() => setConfirmSkip(true)}
+          >
             Skip Lesson
           </Button>
-          <Button variant="ghost" size="sm" icon={<RotateCcw aria-hidden="true" className="size-4" />} onClick={() => void restart()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<RotateCcw aria-hidden="true" className="size-4" />}
+            onClick={() => void restart()}
+          >
             Restart
           </Button>
-          <Button variant="ghost" size="sm" icon={<Flag aria-hidden="true" className="size-4" />} onClick={() => setReporting(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Flag aria-hidden="true" className="size-4" />}
+            onClick={() => setReporting(true)}
+          >
             Report a problem
           </Button>
         </div>
@@ -104,9 +121,17 @@ function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
             <p className="text-sm text-ink-700" data-testid="exercise-position">
               Exercise {state.index + 1} of {total}
             </p>
-            <ProgressBar value={state.index} max={total} label="Lesson progress" valueText={`Exercise ${state.index + 1} of ${total}`} />
+            <ProgressBar
+              value={state.index}
+              max={total}
+              label="Lesson progress"
+              valueText={`Exercise ${state.index + 1} of ${total}`}
+            />
           </div>
-          <div className="rounded-card border border-sand-200 bg-white p-4 shadow-card sm:p-6" data-exercise-id={exercise.id}>
+          <div
+            className="rounded-card border border-sand-200 bg-white p-4 shadow-card sm:p-6"
+            data-exercise-id={exercise.id}
+          >
             <ExerciseView
               key={`${state.attemptId}:${exercise.id}`}
               exercise={exercise}

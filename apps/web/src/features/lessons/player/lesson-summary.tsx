@@ -5,7 +5,8 @@ import { GrammarLine } from './exercises/reading-exercise';
 export function LessonSummary({ lesson }: { lesson: LessonDetail }) {
   const patterns = lesson.grammar_patterns.slice(0, LESSON_SUMMARY_MAX_ITEMS);
   const vocabulary = lesson.vocabulary_items.slice(0, LESSON_SUMMARY_MAX_ITEMS);
-  if (!patterns.length && !vocabulary.length && !lesson.cefr_can_do.length && !lesson.learning_notes.length) return null;
+  if (!patterns.length && !vocabulary.length && !lesson.cefr_can_do.length && !lesson.learning_notes.length)
+    return null;
   return (
     <div className="grid gap-4 rounded-card border border-sand-200 bg-white p-4 sm:grid-cols-2 sm:p-5">
       {patterns.length ? (

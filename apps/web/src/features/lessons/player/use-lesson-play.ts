@@ -33,7 +33,10 @@ export interface PlayState {
 
 function freshOrder(lesson: LessonDetail): Exercise[] {
   const order = orderExercises(lesson.exercises);
-  writeSavedOrder(lesson.stable_id, order.map((e) => e.id));
+  writeSavedOrder(
+    lesson.stable_id,
+    order.map((e) => e.id),
+  );
   return order;
 }
 
@@ -65,7 +68,10 @@ async function send(stableId: string, body: ProgressUpdateBody): Promise<boolean
   }
 }
 
-export function useLessonPlay(lesson: LessonDetail, hooks: { onProgressSaved: () => void; onPhraseLessonDone: () => void }) {
+export function useLessonPlay(
+  lesson: LessonDetail,
+  hooks: { onProgressSaved: () => void; onPhraseLessonDone: () => void },
+) {
   const [state, setState] = useState<PlayState>(() => initialPlayState(lesson));
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -105,7 +111,12 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onProgressSaved: ()
     const s = stateRef.current;
     const total = s.order.length;
     if (isPhraseOnlyLesson(lesson.exercises)) {
-      await send(stableId, { progress_percentage: 100, completed: true, xp_earned: PHRASE_ONLY_LESSON_XP, attempt_id: s.attemptId });
+      await send(stableId, {
+        progress_percentage: 100,
+        completed: true,
+        xp_earned: PHRASE_ONLY_LESSON_XP,
+        attempt_id: s.attemptId,
+      });
       clearLessonState(stableId);
       hooks.onProgressSaved();
       hooks.onPhraseLessonDone();
@@ -117,7 +128,12 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onProgressSaved: ()
     setState(done);
     if (result.passed) {
       clearLessonState(stableId);
-      await send(stableId, { progress_percentage: 100, completed: true, xp_earned: result.xpEarned, attempt_id: s.attemptId });
+      await send(stableId, {
+        progress_percentage: 100,
+        completed: true,
+        xp_earned: result.xpEarned,
+        attempt_id: s.attemptId,
+      });
     } else {
       await send(stableId, { progress_percentage: FAILED_LESSON_PROGRESS_PERCENT });
     }

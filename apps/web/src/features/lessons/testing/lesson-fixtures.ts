@@ -15,7 +15,14 @@ export function lessonDetail(overrides: Partial<LessonDetail> = {}): LessonDetai
     category: 'home',
     bundle_id: 'somali-core',
     exercises: [
-      { id: 'intro', type: 'vocabulary_introduction', question: 'New words', correct_answer: 'biyo', translation: 'water', is_core: true },
+      {
+        id: 'intro',
+        type: 'vocabulary_introduction',
+        question: 'New words',
+        correct_answer: 'biyo',
+        translation: 'water',
+        is_core: true,
+      },
       {
         id: 'mc',
         type: 'multiple_choice',
@@ -25,7 +32,13 @@ export function lessonDetail(overrides: Partial<LessonDetail> = {}): LessonDetai
         learning_note: 'Biyo is plural in form.',
         is_core: true,
       },
-      { id: 'fill', type: 'fill_in_blank', question: '___ waa caano (This is milk)', correct_answer: 'Kani', is_core: true },
+      {
+        id: 'fill',
+        type: 'fill_in_blank',
+        question: '___ waa caano (This is milk)',
+        correct_answer: 'Kani',
+        is_core: true,
+      },
       {
         id: 'match',
         type: 'matching',
@@ -50,7 +63,15 @@ export function lessonDetail(overrides: Partial<LessonDetail> = {}): LessonDetai
 }
 
 export function listItem(l: LessonDetail): LessonListItem {
-  const { exercises: _e, grammar_patterns: _g, vocabulary_items: _v, cefr_can_do: _c, learning_notes: _n, bundle_id: _b, ...rest } = l;
+  const {
+    exercises: _e,
+    grammar_patterns: _g,
+    vocabulary_items: _v,
+    cefr_can_do: _c,
+    learning_notes: _n,
+    bundle_id: _b,
+    ...rest
+  } = l;
   return rest;
 }
 

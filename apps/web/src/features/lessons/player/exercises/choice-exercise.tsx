@@ -37,7 +37,10 @@ export function ChoiceExercise({ exercise, value, onChange, checked }: ChoiceExe
                 isWrongPick && 'border-danger-700 bg-danger-50',
               )}
             >
-              <kbd className="inline-flex size-6 shrink-0 items-center justify-center rounded bg-sand-100 text-xs font-semibold text-ink-700" aria-hidden="true">
+              <kbd
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded bg-sand-100 text-xs font-semibold text-ink-700"
+                aria-hidden="true"
+              >
                 {i + 1}
               </kbd>
               <span className="flex-1">{text}</span>

@@ -62,7 +62,9 @@ export function MatchingExercise({ pairs, matches, onChange, checked }: Matching
                 }}
                 className={cn(
                   'min-h-12 w-full rounded-control border-2 px-3 py-2 text-left text-sm',
-                  usedRights.has(r) ? 'border-sand-200 bg-sand-100 text-ink-500' : 'border-sand-200 bg-white hover:border-ocean-300',
+                  usedRights.has(r)
+                    ? 'border-sand-200 bg-sand-100 text-ink-500'
+                    : 'border-sand-200 bg-white hover:border-ocean-300',
                 )}
               >
                 {r}

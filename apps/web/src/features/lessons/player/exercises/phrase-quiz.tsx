@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { answersMatch, phraseQuizQuestions, quizPercent } from '@hadal/domain';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
@@ -12,8 +12,7 @@ export interface QuizPhrase {
 
 /** The client-side quiz mode of phrase practice: question by question, running score, percent at the end. */
 export function PhraseQuiz({ phrases }: { phrases: QuizPhrase[] }) {
-  const [round, setRound] = useState(0);
-  const questions = useMemo(() => phraseQuizQuestions(phrases), [phrases, round]);
+  const [questions, setQuestions] = useState(() => phraseQuizQuestions(phrases));
   const [index, setIndex] = useState(0);
   const [picked, setPicked] = useState<string | null>(null);
   const [score, setScore] = useState(0);
@@ -30,7 +29,7 @@ export function PhraseQuiz({ phrases }: { phrases: QuizPhrase[] }) {
           variant="outline"
           size="sm"
           onClick={() => {
-            setRound(round + 1);
+            setQuestions(phraseQuizQuestions(phrases));
             setIndex(0);
             setScore(0);
             setPicked(null);
@@ -71,7 +70,11 @@ export function PhraseQuiz({ phrases }: { phrases: QuizPhrase[] }) {
               }}
               className={cn(
                 'min-h-11 rounded-control border-2 px-3 text-left',
-                right ? 'border-success-700 bg-success-50' : wrong ? 'border-danger-700 bg-danger-50' : 'border-sand-200 bg-white',
+                right
+                  ? 'border-success-700 bg-success-50'
+                  : wrong
+                    ? 'border-danger-700 bg-danger-50'
+                    : 'border-sand-200 bg-white',
               )}
             >
               {o}
@@ -81,7 +84,11 @@ export function PhraseQuiz({ phrases }: { phrases: QuizPhrase[] }) {
       </div>
       {picked !== null ? (
         <div className="flex items-center justify-between gap-3">
-          <p className={answersMatch(picked, q.correct) ? 'font-semibold text-success-700' : 'font-semibold text-danger-700'}>
+          <p
+            className={
+              answersMatch(picked, q.correct) ? 'font-semibold text-success-700' : 'font-semibold text-danger-700'
+            }
+          >
             {answersMatch(picked, q.correct) ? 'Correct!' : `Incorrect. The correct answer is: ${q.correct}`}
           </p>
           <Button

@@ -35,7 +35,8 @@ export function PronunciationExercise({
       {!checked ? (
         <>
           <Alert tone="info" role="none" icon={<Mic className="size-4" />}>
-            Speaking practice with your microphone is coming soon. For now, listen, say the phrase aloud, then choose Skip Practice.
+            Speaking practice with your microphone is coming soon. For now, listen, say the phrase aloud, then choose
+            Skip Practice.
           </Alert>
           <Button variant="secondary" onClick={onSkip}>
             Skip Practice

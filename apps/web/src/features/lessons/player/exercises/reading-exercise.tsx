@@ -11,7 +11,11 @@ export function GrammarLine({ text }: { text: string }) {
     return (
       <span className="flex flex-wrap gap-1.5" data-testid="word-chips">
         {chipWords(text).map((w, i) => (
-          <span key={`${w}-${i}`} className="rounded-full bg-ocean-50 px-2.5 py-0.5 text-sm font-semibold text-ocean-800" lang="so">
+          <span
+            key={`${w}-${i}`}
+            className="rounded-full bg-ocean-50 px-2.5 py-0.5 text-sm font-semibold text-ocean-800"
+            lang="so"
+          >
             {w}
           </span>
         ))}
@@ -43,7 +47,8 @@ function Examples({ exercise }: { exercise: Exercise }) {
 /** vocabulary_introduction, grammar_introduction, conversation_practice: read or listen, then Next. */
 export function ReadingExercise({ exercise }: { exercise: Exercise }) {
   const same = (a?: string, b?: string) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
-  const showTitle = exercise.title && !same(exercise.title, exercise.question) && !same(exercise.title, exercise.translation);
+  const showTitle =
+    exercise.title && !same(exercise.title, exercise.question) && !same(exercise.title, exercise.translation);
   return (
     <div className="space-y-4">
       {showTitle ? <p className="text-lg font-semibold text-ink-900">{exercise.title}</p> : null}
@@ -58,7 +63,10 @@ export function ReadingExercise({ exercise }: { exercise: Exercise }) {
       {exercise.dialogue?.length ? (
         <ol className="space-y-2" aria-label="Conversation">
           {exercise.dialogue.map((line, i) => (
-            <li key={i} className={cn('max-w-[85%] rounded-card px-3 py-2', i % 2 ? 'ml-auto bg-ocean-50' : 'bg-sand-100')}>
+            <li
+              key={i}
+              className={cn('max-w-[85%] rounded-card px-3 py-2', i % 2 ? 'ml-auto bg-ocean-50' : 'bg-sand-100')}
+            >
               <span className="text-xs font-semibold text-ink-500">{line.speaker}</span>
               <span className="flex items-center gap-2">
                 <span className="flex-1 font-semibold" lang="so">
@@ -88,7 +96,10 @@ export function PhrasePracticeExercise({ exercise }: { exercise: Exercise }) {
             type="button"
             aria-pressed={mode === m}
             onClick={() => setMode(m)}
-            className={cn('min-h-9 rounded-control px-4 text-sm font-semibold', mode === m ? 'bg-white text-ocean-700 shadow-card' : 'text-ink-700')}
+            className={cn(
+              'min-h-9 rounded-control px-4 text-sm font-semibold',
+              mode === m ? 'bg-white text-ocean-700 shadow-card' : 'text-ink-700',
+            )}
           >
             {m === 'learn' ? 'Learn' : 'Quiz'}
           </button>
