@@ -53,7 +53,7 @@ export function DashboardPage() {
     <section className="mx-auto w-full max-w-page px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-          Soo dhawoow, {me.data?.username ?? ''}!
+          {me.data?.username ? `Soo dhawoow, ${me.data.username}!` : 'Soo dhawoow!'}
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           <Badge
