@@ -127,3 +127,28 @@ describe('sign in', () => {
     expect((await ctx.app.deps.tokens.verify(res.json().access_token)).sub).toBe(child.username);
   });
 });
+
+describe('API documentation', () => {
+  it('documents every accounts route in the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/auth/register',
+      '/api/auth/token',
+      '/api/auth/refresh',
+      '/api/auth/logout',
+      '/api/auth/me',
+      '/api/auth/profile',
+      '/api/auth/change-password',
+      '/api/captcha/challenge',
+      '/api/emails/verify-email',
+      '/api/emails/send-verification',
+      '/api/emails/resend-verification',
+      '/api/emails/request-password-reset',
+      '/api/emails/reset-password',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});
