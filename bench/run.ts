@@ -17,6 +17,8 @@ import { loadConfig } from '../apps/server/src/config';
 import { startServer } from '../apps/server/src/server';
 import type { RequestSpec, Scenario, ScenarioContext } from './scenarios/types';
 import { createBenchLearner } from './support/learner';
+import { createBench200ContentDir } from './support/bundle-200';
+import { REPO_ROOT } from '../apps/server/src/paths';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,7 +35,9 @@ interface Row {
 
 async function loadScenarios(): Promise<Scenario[]> {
   const dir = path.join(import.meta.dirname, 'scenarios');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'types.ts').sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && f !== 'types.ts')
+    .sort();
   const all: Scenario[] = [];
   for (const f of files) {
     const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as Record<string, unknown>;
@@ -74,9 +78,13 @@ async function runOn(database: 'pglite' | 'postgres', scenarios: Scenario[]): Pr
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hadal-bench-')),
     LOG_LEVEL: 'silent',
     CAPTCHA: 'off',
+    // One active bundle of exactly 200 lessons, so the lesson list is measured on a full page.
+    CONTENT_DIR: createBench200ContentDir(REPO_ROOT),
   };
   if (database === 'postgres') env.DATABASE_URL = process.env.BENCH_DATABASE_URL!;
   const server = await startServer(loadConfig(env), false);
+  // A PostgreSQL database may hold other bundles from earlier runs: measure the 200-lesson one.
+  await server.app.deps.content.activate('bench-200');
   const ctx: ScenarioContext = { baseUrl: server.url, learnerAuth: () => createBenchLearner(server) };
   const rows: Row[] = [];
   try {

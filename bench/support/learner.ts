@@ -11,7 +11,12 @@ export async function createBenchLearner(server: RunningServer): Promise<Record<
   const { db } = server.database;
   const [user] = await db
     .insert(users)
-    .values({ email: `${username}@example.test`, username, passwordHash: 'bench-user-without-password', emailVerified: true })
+    .values({
+      email: `${username}@example.test`,
+      username,
+      passwordHash: 'bench-user-without-password',
+      emailVerified: true,
+    })
     .returning();
   if (!user) throw new Error('could not create the benchmark learner');
   const fresh = await db.select().from(users).where(eq(users.id, user.id));

@@ -17,7 +17,13 @@ export function newUserDetails(prefix = 'learner'): TestUser {
 export async function createVerifiedUser(request: APIRequestContext, options: { isParent?: boolean } = {}) {
   const user = newUserDetails(options.isParent ? 'parent' : 'learner');
   const res = await request.post('/api/auth/register', {
-    data: { email: user.email, username: user.username, password: user.password, is_parent: options.isParent ?? false, captcha_token: 'off' },
+    data: {
+      email: user.email,
+      username: user.username,
+      password: user.password,
+      is_parent: options.isParent ?? false,
+      captcha_token: 'off',
+    },
   });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   const mail = await waitForMail(user.email, /verify/i);

@@ -12,8 +12,14 @@ import { fileURLToPath } from 'node:url';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 const lockFile = path.join(migrationsDir, 'migrations.lock.json');
-const sqlFiles = () => readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
-const hashOf = (f) => createHash('sha256').update(readFileSync(path.join(migrationsDir, f))).digest('hex');
+const sqlFiles = () =>
+  readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+const hashOf = (f) =>
+  createHash('sha256')
+    .update(readFileSync(path.join(migrationsDir, f)))
+    .digest('hex');
 
 const problems = [];
 const lock = existsSync(lockFile) ? JSON.parse(readFileSync(lockFile, 'utf8')) : {};
@@ -27,7 +33,9 @@ if (process.argv.includes('--write')) {
   writeFileSync(lockFile, JSON.stringify(lock, null, 2) + '\n');
   console.log(`recorded ${unrecorded.length} migration(s) in migrations.lock.json`);
 } else if (unrecorded.length) {
-  problems.push(`not recorded in migrations.lock.json: ${unrecorded.join(', ')} (run npm run db:check -w @hadal/server -- --write)`);
+  problems.push(
+    `not recorded in migrations.lock.json: ${unrecorded.join(', ')} (run npm run db:check -w @hadal/server -- --write)`,
+  );
 }
 
 // Drift: generating from the schema into a copy of the migrations must produce nothing new.
@@ -38,11 +46,25 @@ try {
   // drizzle-kit reads --out relative to the working directory.
   const out = execFileSync(
     process.execPath,
-    [path.join(serverRoot, '../../node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', path.relative(serverRoot, scratch), '--name', 'drift'],
+    [
+      path.join(serverRoot, '../../node_modules/drizzle-kit/bin.cjs'),
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './src/db/schema/index.ts',
+      '--out',
+      path.relative(serverRoot, scratch),
+      '--name',
+      'drift',
+    ],
     { cwd: serverRoot, stdio: 'pipe', encoding: 'utf8' },
   );
   const after = readdirSync(scratch).filter((f) => f.endsWith('.sql')).length;
-  if (after !== before) problems.push('the schema has changes no migration covers: run npm run db:generate -w @hadal/server -- --name <what>');
+  if (after !== before)
+    problems.push(
+      'the schema has changes no migration covers: run npm run db:generate -w @hadal/server -- --name <what>',
+    );
   else if (!/No schema changes/i.test(out)) problems.push(`could not compare the schema with the migrations:\n${out}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });

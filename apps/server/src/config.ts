@@ -21,8 +21,14 @@ export const configSchema = z.object({
   CONTENT_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Hadal <no-reply@hadal.localhost>'),
   CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -37,7 +43,10 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   TTS_PROVIDER: z.enum(['espeak', 'azure']).default('espeak'),
   AZURE_SPEECH_KEY: z.string().min(1).optional(),
-  AZURE_SPEECH_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be an Azure region name such as westeurope').optional(),
+  AZURE_SPEECH_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be an Azure region name such as westeurope')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
@@ -60,7 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET is required when AUDIO_STORE=s3');
   }
   if (c.TTS_PROVIDER === 'azure' && !(c.AZURE_SPEECH_KEY && c.AZURE_SPEECH_REGION)) {
-    throw new ConfigError('Invalid configuration:\n  AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are required when TTS_PROVIDER=azure');
+    throw new ConfigError(
+      'Invalid configuration:\n  AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are required when TTS_PROVIDER=azure',
+    );
   }
   const shownHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
   return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, '') };

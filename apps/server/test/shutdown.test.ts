@@ -31,35 +31,45 @@ function startProcess(dataDir: string) {
 const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
 describe('graceful shutdown', () => {
-  it('finishes in-flight requests on SIGTERM and closes the database cleanly', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hadal-shutdown-'));
-    const server = startProcess(dataDir);
-    const url = await server.url;
-    const inFlight = fetch(`${url}/api/health`);
-    // Signal once the server has accepted the request, so it is in flight during shutdown.
-    await expect.poll(() => server.output().includes('incoming request'), { timeout: 10_000, interval: 5 }).toBe(true);
-    server.child.kill('SIGTERM');
-    const res = await inFlight;
-    expect(res.status).toBe(200);
-    const [code] = await once(server.child, 'exit');
-    expect(code).toBe(0);
-    expect(server.output()).toContain('shutting down');
-    // The database directory reopens: it was closed, not left mid-write.
-    const reopened = openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    await reopened.ping();
-    await reopened.close();
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    'finishes in-flight requests on SIGTERM and closes the database cleanly',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'hadal-shutdown-'));
+      const server = startProcess(dataDir);
+      const url = await server.url;
+      const inFlight = fetch(`${url}/api/health`);
+      // Signal once the server has accepted the request, so it is in flight during shutdown.
+      await expect
+        .poll(() => server.output().includes('incoming request'), { timeout: 10_000, interval: 5 })
+        .toBe(true);
+      server.child.kill('SIGTERM');
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      const [code] = await once(server.child, 'exit');
+      expect(code).toBe(0);
+      expect(server.output()).toContain('shutting down');
+      // The database directory reopens: it was closed, not left mid-write.
+      const reopened = openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      await reopened.ping();
+      await reopened.close();
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('refuses to start on a bad variable and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
-      cwd: SERVER_ROOT,
-      env: { ...process.env, PORT: 'not-a-port' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(1);
-    expect(err).toContain('PORT');
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    'refuses to start on a bad variable and names it',
+    async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
+        cwd: SERVER_ROOT,
+        env: { ...process.env, PORT: 'not-a-port' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(err).toContain('PORT');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

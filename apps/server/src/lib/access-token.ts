@@ -50,7 +50,8 @@ export function createAccessTokens(secret: string, clock: Clock) {
     async verify(token: string): Promise<AccessClaims> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
-        if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string') throw new InvalidAccessToken('malformed');
+        if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string')
+          throw new InvalidAccessToken('malformed');
         return payload as unknown as AccessClaims;
       } catch (e) {
         if (e instanceof InvalidAccessToken) throw e;

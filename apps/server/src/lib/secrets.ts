@@ -27,7 +27,10 @@ export function loadOrCreateSecrets(
     if (!parsed.success) throw new Error(`${file} is damaged; remove it to generate new secrets`);
     stored = parsed.data;
   } else {
-    stored = { jwtSecret: randomBytes(48).toString('base64url'), captchaHmacKey: randomBytes(48).toString('base64url') };
+    stored = {
+      jwtSecret: randomBytes(48).toString('base64url'),
+      captchaHmacKey: randomBytes(48).toString('base64url'),
+    };
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }

@@ -17,7 +17,12 @@ export interface GuardOptions {
   allowDisabled?: boolean;
 }
 
-async function authenticate(request: FastifyRequest, db: Db, tokens: AccessTokens, opts: GuardOptions): Promise<UserRow> {
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: AccessTokens,
+  opts: GuardOptions,
+): Promise<UserRow> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw new Unauthorized();
   const claims = await tokens.verify(header.slice(7).trim()).catch(() => {

@@ -10,7 +10,13 @@ import { eq } from 'drizzle-orm';
 const ctx = await createTestApp({ env: { BODY_LIMIT_BYTES: '2048' } });
 
 // A throwaway app with routes that exercise every error path.
-const app = await buildApp({ config: ctx.config, database: ctx.app.deps.database, secrets: testSecrets, clock: ctx.clock, logger: false });
+const app = await buildApp({
+  config: ctx.config,
+  database: ctx.app.deps.database,
+  secrets: testSecrets,
+  clock: ctx.clock,
+  logger: false,
+});
 app.post(
   '/api/echo',
   { schema: { body: z.object({ name: z.string().min(3), age: z.number().int() }) } },
@@ -28,7 +34,12 @@ await app.ready();
 
 describe('error conventions', () => {
   it('answers malformed JSON with 400 detail', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Request body is not valid JSON' });
   });

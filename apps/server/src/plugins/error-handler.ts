@@ -50,7 +50,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });
   });
-
 }
 
 /** JSON 404 for every unknown path (used when no built web app is served). */

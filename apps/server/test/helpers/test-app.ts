@@ -33,13 +33,25 @@ export const testSecrets: Secrets = {
 
 /** Builds the whole app on a fresh database; closed and dropped after the file's tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock } & Pick<BuildAppOptions, 'mailer' | 'captcha' | 'rateLimits'> = {},
+  options: { env?: Record<string, string>; clock?: TestClock } & Pick<
+    BuildAppOptions,
+    'mailer' | 'captcha' | 'rateLimits'
+  > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = options.clock ?? createTestClock();
   const config = testConfig(options.env);
   const { mailer, captcha, rateLimits } = options;
-  const app = await buildApp({ config, database, secrets: testSecrets, clock, logger: false, mailer, captcha, rateLimits });
+  const app = await buildApp({
+    config,
+    database,
+    secrets: testSecrets,
+    clock,
+    logger: false,
+    mailer,
+    captcha,
+    rateLimits,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

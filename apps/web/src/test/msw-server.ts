@@ -6,7 +6,14 @@ export const defaultHandlers = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
   // A signed-in test visitor is an active learner whose session can be refreshed.
   http.get('*/api/auth/profile', () => HttpResponse.json(testProfile())),
-  http.post('*/api/auth/refresh', () => HttpResponse.json({ access_token: testAccessToken(), refresh_token: 'test-refresh-token', token_type: 'bearer', expires_in: 900 })),
+  http.post('*/api/auth/refresh', () =>
+    HttpResponse.json({
+      access_token: testAccessToken(),
+      refresh_token: 'test-refresh-token',
+      token_type: 'bearer',
+      expires_in: 900,
+    }),
+  ),
 ];
 
 /** An unsigned JWT-shaped token that expires in 15 minutes (the browser only reads its claims). */

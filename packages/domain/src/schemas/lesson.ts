@@ -26,9 +26,7 @@ export const EXERCISE_TYPES = [
 export type KnownExerciseType = (typeof EXERCISE_TYPES)[number];
 
 /** Stable ids are kebab-case and never change across bundle versions. */
-export const stableIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'stable_id must be lowercase kebab-case');
+export const stableIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'stable_id must be lowercase kebab-case');
 
 /** Audio keys name a file in the audio store: lowercase, digits, underscores, .wav */
 export const audioKeySchema = z

@@ -17,7 +17,9 @@ export const users = pgTable(
     parentId: integer('parent_id'),
     age: integer('age'),
     emailVerified: boolean('email_verified').notNull().default(false),
-    accountStatus: text('account_status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    accountStatus: text('account_status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     profilePicture: text('profile_picture'),
     streakDays: integer('streak_days').notNull().default(0),
     /** The learner's local calendar day of the last activity that counted for the streak. */

@@ -28,7 +28,10 @@ export async function healthRoutes(app: AppInstance) {
         database: { kind: database.kind, status: up ? ('up' as const) : ('down' as const) },
         version: app.deps.version,
       };
-      return reply.code(up ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .code(up ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 }
