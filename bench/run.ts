@@ -7,17 +7,14 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench
  *   BENCH_DURATION_S=10 BENCH_CONNECTIONS=50 npm run bench
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { loadConfig } from '../apps/server/src/config';
-import { startServer } from '../apps/server/src/server';
 import type { RequestSpec, Scenario, ScenarioContext } from './scenarios/types';
-import { createBenchLearner } from './support/learner';
 import { createBench200ContentDir } from './support/bundle-200';
+import { startChild } from './support/child';
 import { REPO_ROOT } from '../apps/server/src/paths';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -62,57 +59,52 @@ async function load(url: string, spec: RequestSpec, nextBody?: (i: number) => st
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** A bare Fastify server answering with exactly the bytes and type Hadal sent. */
-async function ceiling(body: Buffer, contentType: string) {
-  const app = Fastify({ logger: false });
-  app.all('/*', async (_req, reply) => reply.header('content-type', contentType).send(body));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
-}
-
+/** Hadal and the ceiling each run in a process of their own; the load comes from this one. */
 async function runOn(database: 'pglite' | 'postgres', scenarios: Scenario[]): Promise<Row[]> {
-  const env: Record<string, string> = {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
     PORT: '0',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hadal-bench-')),
     LOG_LEVEL: 'silent',
     CAPTCHA: 'off',
     // One active bundle of exactly 200 lessons, so the lesson list is measured on a full page.
     CONTENT_DIR: createBench200ContentDir(REPO_ROOT),
+    DATABASE_URL: database === 'postgres' ? process.env.BENCH_DATABASE_URL : '',
   };
-  if (database === 'postgres') env.DATABASE_URL = process.env.BENCH_DATABASE_URL!;
-  const server = await startServer(loadConfig(env), false);
-  // A PostgreSQL database may hold other bundles from earlier runs: measure the 200-lesson one.
-  await server.app.deps.content.activate('bench-200');
-  const ctx: ScenarioContext = { baseUrl: server.url, learnerAuth: () => createBenchLearner(server) };
+  const hadal = await startChild<{ url: string; auth: Record<string, string> }>('serve-hadal.ts', [], env);
+  const ctx: ScenarioContext = { baseUrl: hadal.info.url, learnerAuth: async () => hadal.info.auth };
   const rows: Row[] = [];
   try {
     for (const scenario of scenarios) {
       const spec = await scenario.prepare(ctx);
-      const sample = await fetch(server.url + spec.path, {
+      const sample = await fetch(ctx.baseUrl + spec.path, {
         method: spec.method,
-        headers: { ...spec.headers, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
+        headers: { ...spec.headers, ...(spec.body || scenario.nextBody ? { 'content-type': 'application/json' } : {}) },
         body: spec.body ?? scenario.nextBody?.(0),
       });
       if (!sample.ok) throw new Error(`${scenario.name}: Hadal answered ${sample.status}: ${await sample.text()}`);
-      const bytes = Buffer.from(await sample.arrayBuffer());
-      const hadal = await load(server.url + spec.path, spec, scenario.nextBody);
-      const bare = await ceiling(bytes, sample.headers.get('content-type') ?? 'application/octet-stream');
-      const top = await load(bare.url + spec.path, spec, scenario.nextBody);
-      await bare.close();
+      const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'hadal-ceiling-')), 'body');
+      writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
+      const measured = await load(ctx.baseUrl + spec.path, spec, scenario.nextBody);
+      const bare = await startChild<{ url: string }>(
+        'serve-ceiling.ts',
+        [bodyFile, sample.headers.get('content-type') ?? 'application/octet-stream'],
+        process.env,
+      );
+      const top = await load(bare.info.url + spec.path, spec, scenario.nextBody);
+      await bare.stop();
       rows.push({
         database,
         scenario: scenario.name,
-        hadalRps: hadal.rps,
-        hadalP99: hadal.p99,
+        hadalRps: measured.rps,
+        hadalP99: measured.p99,
         ceilingRps: top.rps,
         ceilingP99: top.p99,
-        errors: hadal.errors,
+        errors: measured.errors,
       });
     }
   } finally {
-    await server.close();
+    await hadal.stop();
   }
   return rows;
 }

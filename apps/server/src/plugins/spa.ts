@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,8 @@ const API_LIKE = /^\/(api|audio|images)(\/|$)/;
  * and index.html for every other GET that a browser navigates to (client routes).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
+  // The shell page of a build never changes while it runs: keep it in memory.
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'));
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -27,6 +30,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     if (!wantsPage || API_LIKE.test(urlPath) || path.extname(urlPath) !== '') {
       return reply.code(404).send({ detail: `No route for ${request.method} ${urlPath}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

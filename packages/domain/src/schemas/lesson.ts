@@ -134,6 +134,9 @@ export const lessonListItemSchema = z.object({
 });
 export type LessonListItem = z.infer<typeof lessonListItemSchema>;
 
+/** GET /lessons answers a list of lesson list items. */
+export const lessonListResponseSchema = z.array(lessonListItemSchema);
+
 /** Lesson detail as served by GET /lessons/{id}. */
 export const lessonDetailSchema = lessonListItemSchema.extend({
   exercises: z.array(exerciseSchema),

@@ -5,7 +5,7 @@ import {
   lessonFeedbackResponseSchema,
   lessonFeedbackSchema,
   lessonIdParamsSchema,
-  lessonListItemSchema,
+  lessonListResponseSchema,
   lessonListQuerySchema,
 } from '@hadal/domain';
 import { z } from 'zod';
@@ -54,10 +54,15 @@ export async function lessonsRoutes(app: AppInstance) {
         tags: ['lessons'],
         summary: 'Lessons of the active bundle, filtered by category, CEFR level and type',
         querystring: lessonListQuerySchema,
-        response: { 200: z.array(lessonListItemSchema) },
+        response: { 200: lessonListResponseSchema },
       },
     },
-    (request) => service.list(request.query),
+    // Sent pre-serialised: the JSON was checked against lessonListResponseSchema when cached.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send((await service.listJson(request.query)) as never),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  lessonListResponseSchema,
   levelRank,
   type LessonDetail,
   type LessonFeedbackInput,
@@ -11,6 +12,8 @@ import { NotFound } from '../../lib/errors';
 import { toListItem, type LessonCatalog } from './lesson-catalog';
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
+/** Distinct list queries whose JSON is kept per bundle snapshot (query values come from outside). */
+const MAX_CACHED_LIST_QUERIES = 256;
 
 export function createLessonsService(db: Db, catalog: () => LessonCatalog) {
   // List items of a bundle snapshot, made once per snapshot.
@@ -23,17 +26,43 @@ export function createLessonsService(db: Db, catalog: () => LessonCatalog) {
     }
     return items;
   };
+  const filtered = (lessons: readonly LessonDetail[], query: LessonListQuery) =>
+    itemsOf(lessons)
+      .filter(
+        (l) =>
+          (!query.category_id || l.category === query.category_id) &&
+          (!query.cefr_level || l.cefr_level === query.cefr_level) &&
+          (!query.lesson_type || l.lesson_type === query.lesson_type),
+      )
+      .slice(0, query.limit);
+  // The list is the same for every learner of a bundle snapshot: validate and serialise it once.
+  const listJsonCache = new WeakMap<readonly LessonDetail[], Map<string, string>>();
   return {
     async list(query: LessonListQuery): Promise<LessonListItem[]> {
       const { lessons } = await catalog().activeBundle();
-      return itemsOf(lessons)
-        .filter(
-          (l) =>
-            (!query.category_id || l.category === query.category_id) &&
-            (!query.cefr_level || l.cefr_level === query.cefr_level) &&
-            (!query.lesson_type || l.lesson_type === query.lesson_type),
-        )
-        .slice(0, query.limit);
+      return filtered(lessons, query);
+    },
+
+    /** The JSON of `list(query)`, checked against the response schema once per snapshot and query. */
+    async listJson(query: LessonListQuery): Promise<string> {
+      const { lessons } = await catalog().activeBundle();
+      let byQuery = listJsonCache.get(lessons);
+      if (!byQuery) {
+        byQuery = new Map();
+        listJsonCache.set(lessons, byQuery);
+      }
+      const key = JSON.stringify([
+        query.category_id ?? '',
+        query.cefr_level ?? '',
+        query.lesson_type ?? '',
+        query.limit,
+      ]);
+      let json = byQuery.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(lessonListResponseSchema.parse(filtered(lessons, query)));
+        if (byQuery.size < MAX_CACHED_LIST_QUERIES) byQuery.set(key, json);
+      }
+      return json;
     },
 
     async categories() {
