@@ -32,6 +32,7 @@ const CHOICE_TYPES = new Set(['multiple_choice', 'english_to_somali', 'somali_to
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
+
   return (
     !!el &&
     (el.tagName === 'TEXTAREA' ||
@@ -49,6 +50,10 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
   const [matches, setMatches] = useState<Record<string, string>>({});
   const [feedback, setFeedback] = useState<AnswerFeedback | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const changeAnswer = (v: string) => {
+    setValue(v);
+    setError(null);
+  };
 
   const mode = reading
     ? 'reading'
@@ -178,25 +183,9 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
       ) : mode === 'pronunciation' ? (
         <PronunciationExercise exercise={exercise} checked={feedback !== null} onSkip={skipPractice} />
       ) : type === 'fill_blank' ? (
-        <FillBlankExercise
-          exercise={exercise}
-          value={value}
-          checked={feedback !== null}
-          onChange={(v) => {
-            setValue(v);
-            setError(null);
-          }}
-        />
+        <FillBlankExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
       ) : (
-        <ChoiceExercise
-          exercise={exercise}
-          value={value}
-          checked={feedback !== null}
-          onChange={(v) => {
-            setValue(v);
-            setError(null);
-          }}
-        />
+        <ChoiceExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
       )}
 
       <ExerciseFooter
