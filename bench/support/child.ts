@@ -4,10 +4,14 @@ import path from 'node:path';
 
 /** Starts a TypeScript entry in a child process and resolves with the JSON line it prints. */
 export async function startChild<T>(script: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, script), ...args],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const info = await new Promise<T>((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (d: Buffer) => {
