@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Scenario, ScenarioContext } from './types';
+import type { RequestSpec, Scenario, ScenarioContext } from './types';
 
 async function firstLessonStableId(ctx: ScenarioContext, headers: Record<string, string>): Promise<string> {
   const res = await fetch(`${ctx.baseUrl}/api/lessons?limit=200`, { headers });
@@ -7,6 +7,13 @@ async function firstLessonStableId(ctx: ScenarioContext, headers: Record<string,
   const lessons = (await res.json()) as { stable_id: string }[];
   if (!lessons[0]) throw new Error('the active bundle has no lessons');
   return lessons[0].stable_id;
+}
+
+/** A progress update of the first lesson; the harness sends the JSON content type with each body. */
+async function progressPut(ctx: ScenarioContext, extraHeaders: Record<string, string> = {}): Promise<RequestSpec> {
+  const headers = await ctx.learnerAuth();
+  const stableId = await firstLessonStableId(ctx, headers);
+  return { method: 'PUT', path: `/api/lessons/progress/${stableId}`, headers: { ...headers, ...extraHeaders } };
 }
 
 /** The lesson calls a learner makes most: the dashboard's list and the progress save on every exercise change. */
@@ -26,28 +33,12 @@ export const lessonsScenarios: Scenario[] = [
   {
     // One learner's updates run one at a time (row lock): 50 connections on one learner is the worst case.
     name: 'PUT /api/lessons/progress/{id} (exercise change)',
-    prepare: async (ctx) => {
-      const headers = await ctx.learnerAuth();
-      const stableId = await firstLessonStableId(ctx, headers);
-      return {
-        method: 'PUT',
-        path: `/api/lessons/progress/${stableId}`,
-        headers: { ...headers, 'content-type': 'application/json', 'x-time-zone': 'Africa/Mogadishu' },
-      };
-    },
+    prepare: (ctx) => progressPut(ctx, { 'x-time-zone': 'Africa/Mogadishu' }),
     nextBody: (i) => JSON.stringify({ progress_percentage: i % 100 }),
   },
   {
     name: 'PUT /api/lessons/progress/{id} (completion with XP, new attempt each time)',
-    prepare: async (ctx) => {
-      const headers = await ctx.learnerAuth();
-      const stableId = await firstLessonStableId(ctx, headers);
-      return {
-        method: 'PUT',
-        path: `/api/lessons/progress/${stableId}`,
-        headers: { ...headers, 'content-type': 'application/json' },
-      };
-    },
+    prepare: (ctx) => progressPut(ctx),
     nextBody: () =>
       JSON.stringify({ progress_percentage: 100, completed: true, xp_earned: 10, attempt_id: randomUUID() }),
   },

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { RunningServer } from '../../apps/server/src/server';
 import { users } from '../../apps/server/src/db/schema';
 
@@ -19,6 +18,5 @@ export async function createBenchLearner(server: RunningServer): Promise<Record<
     })
     .returning();
   if (!user) throw new Error('could not create the benchmark learner');
-  const fresh = await db.select().from(users).where(eq(users.id, user.id));
-  return { authorization: `Bearer ${await server.app.deps.tokens.sign(fresh[0]!)}` };
+  return { authorization: `Bearer ${await server.app.deps.tokens.sign(user)}` };
 }

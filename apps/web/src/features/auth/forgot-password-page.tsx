@@ -1,5 +1,4 @@
 import { isValidEmail } from '@hadal/domain';
-import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -8,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
 import { requestPasswordReset } from './api/auth-api';
 import { AuthLayout } from './components/auth-layout';
+import { CheckEmailPanel } from './components/check-email-panel';
 
 export const FORGOT_FAILED = 'Failed to send reset email. Please try again.';
 
@@ -35,28 +35,28 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check your email">
-        <div className="space-y-4 text-center">
-          <MailCheck aria-hidden="true" className="mx-auto size-12 text-success-700" />
-          <p className="text-ink-900">
+      <CheckEmailPanel
+        message={
+          <>
             If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.
-          </p>
-          <p className="text-sm text-ink-700">The link works for 1 hour. Check your junk or spam folder too.</p>
-          <Button
-            variant="outline"
-            fullWidth
-            onClick={() => {
-              setSentTo(null);
-              setEmail('');
-            }}
-          >
-            Try a different email
-          </Button>
-          <Link to="/login" className="block font-semibold text-ocean-700 underline-offset-2 hover:underline">
-            Back to Login
-          </Link>
-        </div>
-      </AuthLayout>
+          </>
+        }
+        hint="The link works for 1 hour."
+      >
+        <Button
+          variant="outline"
+          fullWidth
+          onClick={() => {
+            setSentTo(null);
+            setEmail('');
+          }}
+        >
+          Try a different email
+        </Button>
+        <Link to="/login" className="block font-semibold text-ocean-700 underline-offset-2 hover:underline">
+          Back to Login
+        </Link>
+      </CheckEmailPanel>
     );
   }
 

@@ -1,6 +1,6 @@
 import { PASSWORD_COMPLEXITY_MESSAGE, canSubmitRegister, isStrongPassword, registerFormChecks } from '@hadal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { GraduationCap, MailCheck, Users } from 'lucide-react';
+import { GraduationCap, Users } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { fetchCaptchaConfig, registerAccount } from './api/auth-api';
 import { AltchaField } from './components/altcha-field';
 import { AuthLayout } from './components/auth-layout';
+import { CheckEmailPanel } from './components/check-email-panel';
 import { PasswordChecklist } from './components/password-checklist';
 
 export const REGISTER_MESSAGES = {
@@ -110,20 +111,18 @@ export function RegisterPage() {
 
   if (registeredEmail) {
     return (
-      <AuthLayout title="Check your email">
-        <div className="space-y-4 text-center">
-          <MailCheck aria-hidden="true" className="mx-auto size-12 text-success-700" />
-          <p className="text-ink-900">
+      <CheckEmailPanel
+        message={
+          <>
             Your account is ready. We sent a verification link to <strong>{registeredEmail}</strong>.
-          </p>
-          <p className="text-sm text-ink-700">
-            Open the link to verify your email, then sign in. Check your junk or spam folder too.
-          </p>
-          <Link to="/login" className={buttonStyles({ fullWidth: true })}>
-            Go to Login
-          </Link>
-        </div>
-      </AuthLayout>
+          </>
+        }
+        hint="Open the link to verify your email, then sign in."
+      >
+        <Link to="/login" className={buttonStyles({ fullWidth: true })}>
+          Go to Login
+        </Link>
+      </CheckEmailPanel>
     );
   }
 
