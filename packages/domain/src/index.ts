@@ -1,17 +1,9 @@
-export * from './schemas/lesson';
-export * from './rules/sample-lesson';
-export * from './schemas/consent';
-export * from './rules/streak';
-export * from './rules/audio-key';
-export * from './rules/password';
-export * from './schemas/auth';
-export * from './schemas/progress';
-export * from './rules/xp';
-export * from './rules/scoring';
-export * from './rules/locking';
-export * from './rules/exercise-order';
-export * from './rules/answer';
-export * from './rules/refresh';
-export * from './rules/orthography';
-export * from './rules/exercise-check';
-export * from './rules/g2p';
+/**
+ * @hadal/domain: the API contract (zod schemas of every request and response) and every business
+ * rule of the spec, by area. Pure TypeScript: no I/O, nothing of the apps.
+ */
+export * from './lessons';
+export * from './progress';
+export * from './auth';
+export * from './content';
+export * from './consent';

@@ -4,7 +4,7 @@
  * stop included), runs of spaces turned into one underscore, then ".wav".
  * The same rule names lesson audio and review audio, so both resolve through one index.
  */
-import type { Exercise, LessonFile } from '../schemas/lesson';
+import type { Exercise, LessonFile } from '../lessons';
 
 /** The part of the key before ".wav"; empty when the text has no letter or digit. */
 export function audioKeyStem(text: string): string {

@@ -2,7 +2,7 @@
  * Is every exercise answerable, and does every lesson have what content/README.md asks for?
  * Pure rules used by `npm run content:check`.
  */
-import { CEFR_LEVELS, EXERCISE_TYPES, type Exercise, type LessonFile } from '../schemas/lesson';
+import { CEFR_LEVELS, EXERCISE_TYPES, type Exercise, type LessonFile } from './lesson.schemas';
 
 export type Severity = 'error' | 'warning';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LESSON_FEEDBACK_MESSAGE_MAX_CHARS, LESSONS_LIST_LIMIT } from '../rules/xp';
+import { LESSON_FEEDBACK_MESSAGE_MAX_CHARS, LESSONS_LIST_LIMIT } from '../lessons';
 
 /** Lessons and progress calls of spec 01 §7 "Lessons and progress". */
 

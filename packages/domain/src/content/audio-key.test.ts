@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LessonFile } from '../schemas/lesson';
+import type { LessonFile } from '../lessons';
 import { audioKeyFor, audioKeyOrUndefined, enrichLessonAudio, lessonAudioKeys, lessonAudioTexts } from './audio-key';
 
 describe('audioKeyFor', () => {

@@ -3,7 +3,7 @@
  * lesson are Somali, how they split into words, and the rules every word must follow.
  * Pure: the word lists are handed in (see `buildSomaliLexicon`).
  */
-import type { LessonFile } from '../schemas/lesson';
+import type { LessonFile } from '../lessons';
 import { SOMALI_ANSWER_TYPES } from './audio-key';
 
 export const SOMALI_LETTERS = 'abcdefghijklmnoqrstuwxy';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Exercise, LessonFile } from '../schemas/lesson';
+import type { Exercise, LessonFile } from './lesson.schemas';
 import { checkExercise, checkLesson } from './exercise-check';
 
 const rules = (ex: Partial<Exercise>) =>

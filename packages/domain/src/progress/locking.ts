@@ -1,4 +1,4 @@
-import { CEFR_LEVELS } from '../schemas/lesson';
+import { CEFR_LEVELS } from '../lessons';
 
 /**
  * Lesson locking on the dashboard (spec 01 §4), not applied to admins:

@@ -1,4 +1,4 @@
-import type { Exercise } from '../schemas/lesson';
+import type { Exercise } from './lesson.schemas';
 import { normaliseExerciseType } from './exercise-order';
 import { PASS_BONUS_MAX_XP, PASS_THRESHOLD_RATIO, PHRASE_ONLY_LESSON_XP, XP_PER_CORRECT_EXERCISE } from './xp';
 

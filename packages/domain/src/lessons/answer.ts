@@ -1,4 +1,4 @@
-import type { Exercise, ExerciseOption, MatchingPair } from '../schemas/lesson';
+import type { Exercise, ExerciseOption, MatchingPair } from './lesson.schemas';
 import { shuffle } from './exercise-order';
 import { PHRASE_QUIZ_MAX_DISTRACTORS } from './xp';
 

@@ -1,4 +1,4 @@
-import type { Exercise } from '../schemas/lesson';
+import type { Exercise } from './lesson.schemas';
 
 /**
  * Exercise ordering and type normalisation (spec 01 §2 "Exercise types", §4 "Lesson play").

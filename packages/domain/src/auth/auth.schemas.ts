@@ -7,7 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   isStrongPassword,
   isValidEmail,
-} from '../rules/password';
+} from './password';
 
 /** Accounts API contract (spec 01 §7 Authentication, spec 02 §7 Profile, password and email). */
 

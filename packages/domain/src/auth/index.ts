@@ -1,0 +1,3 @@
+export * from './auth.schemas';
+export * from './password';
+export * from './refresh';

@@ -1,0 +1,3 @@
+export * from './audio-key';
+export * from './orthography';
+export * from './g2p';

@@ -1,0 +1,7 @@
+export * from './lesson.schemas';
+export * from './xp';
+export * from './scoring';
+export * from './exercise-order';
+export * from './answer';
+export * from './exercise-check';
+export * from './sample-lesson';

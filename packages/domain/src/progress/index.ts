@@ -1,0 +1,3 @@
+export * from './progress.schemas';
+export * from './streak';
+export * from './locking';
