@@ -8,7 +8,8 @@ export async function startChild<T>(script: string, args: string[], env: NodeJS.
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, script), ...args],
     {
-      env,
+      // The server's sources use the `@/` alias: resolve it with the bench tsconfig.
+      env: { TSX_TSCONFIG_PATH: path.join(import.meta.dirname, '../tsconfig.json'), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

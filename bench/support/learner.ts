@@ -18,5 +18,5 @@ export async function createBenchLearner(server: RunningServer): Promise<Record<
     })
     .returning();
   if (!user) throw new Error('could not create the benchmark learner');
-  return { authorization: `Bearer ${await server.app.deps.tokens.sign(user)}` };
+  return { authorization: `Bearer ${await server.services.tokens.sign(user)}` };
 }

@@ -1,43 +1,57 @@
 import path from 'node:path';
-import { buildApp, type AppInstance } from './app';
-import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { loadOrCreateSecrets } from './lib/secrets';
-import { ensureBootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { createAdapters } from '@/adapters';
+import { buildApp } from '@/app';
+import type { AppInstance } from '@/app-types';
+import type { Config } from '@/config';
+import { openDatabase, type Database } from '@/db/client';
+import { createLogger } from '@/lib/logger';
+import { systemClock } from '@/lib/clock';
+import { loadOrCreateSecrets } from '@/lib/secrets';
+import { ensureBootstrapAdmin } from '@/modules/users';
+import { createServices, type Services } from '@/services';
 
 export interface RunningServer {
   app: AppInstance;
   database: Database;
+  services: Services;
   url: string;
   close(): Promise<void>;
 }
 
-/** Open the database, migrate, build the app and listen. Used by main.ts and by benchmarks. */
-export async function startServer(config: Config, logger: boolean | object = true): Promise<RunningServer> {
+/** Open the database, migrate, build adapters, services and the app, and listen. Used by main.ts and benchmarks. */
+export async function startServer(config: Config, log = createLogger(config)): Promise<RunningServer> {
   const database = config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+  let adapters: ReturnType<typeof createAdapters> | undefined;
   try {
     await database.migrate();
     await ensureBootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const secrets = loadOrCreateSecrets(config.DATA_DIR, config);
-    const app = await buildApp({ config, database, secrets, logger });
-    const registered = await app.deps.content.registerFromDisk();
+    const clock = systemClock;
+    adapters = createAdapters({ config, db: database.db, clock, secrets, log });
+    const services = createServices({ config, database, clock, adapters, secrets, log });
+    const app = await buildApp({ config, services, log });
+    const registered = await services.content.registerFromDisk();
     app.log.info(registered, 'lesson bundles registered');
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = config.PUBLIC_URL.replace(/:\d+$/, `:${port}`);
+    const opened = adapters;
     return {
       app,
       database,
+      services,
       url,
       async close() {
         await app.close();
+        await opened.close();
         await database.close();
       },
     };
   } catch (e) {
+    await adapters?.close().catch(() => {});
     await database.close().catch(() => {});
     throw e;
   }

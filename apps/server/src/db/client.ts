@@ -9,9 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { MIGRATIONS_DIR } from '../paths';
+import { MIGRATIONS_DIR } from '@/paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Queries that may run inside a transaction or on their own take either. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

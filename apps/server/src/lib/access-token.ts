@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from './clock';
 
@@ -12,6 +13,8 @@ export interface AccessClaims {
   roles: Role[];
   exp: number;
   iat: number;
+  /** Present on a child-scoped token: the parent acting as the child (RFC 8693 "act"). */
+  act?: { uid: number };
 }
 
 export interface TokenSubject {
@@ -36,11 +39,14 @@ export class InvalidAccessToken extends Error {}
 
 /** Access tokens: HS256 JWTs, 15 minutes, signed with the server's secret. */
 export function createAccessTokens(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would import raw key bytes again on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    async sign(user: TokenSubject, ttlS = ACCESS_TOKEN_TTL_S): Promise<string> {
+    async sign(user: TokenSubject, options: { ttlS?: number; actingParentId?: number } = {}): Promise<string> {
+      const ttlS = options.ttlS ?? ACCESS_TOKEN_TTL_S;
       const nowS = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ uid: user.id, roles: rolesOf(user) })
+      const act = options.actingParentId === undefined ? {} : { act: { uid: options.actingParentId } };
+      return new SignJWT({ uid: user.id, roles: rolesOf(user), ...act })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.email ?? user.username)
         .setIssuedAt(nowS)

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../app';
-import { createTestApp, testSecrets } from '../../test/helpers/test-app';
-import { createUser, authHeader } from '../../test/helpers/factories';
-import { Conflict } from '../lib/errors';
-import { users } from '../db/schema';
+import { buildApp } from '@/app';
+import { silentLogger } from '@/lib/logger';
+import { createTestApp } from '@test/helpers/test-app';
+import { enforceDeclaredAccess } from './access';
+import { createUser, authHeader } from '@test/helpers/factories';
+import { Conflict } from '@/lib/errors';
+import { users } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 
 const ctx = await createTestApp({ env: { BODY_LIMIT_BYTES: '2048' } });
 
 // A throwaway app with routes that exercise every error path.
-const app = await buildApp({
-  config: ctx.config,
-  database: ctx.app.deps.database,
-  secrets: testSecrets,
-  clock: ctx.clock,
-  logger: false,
-});
+const app = await buildApp({ config: ctx.config, services: ctx.services, log: silentLogger });
 app.post(
   '/api/echo',
   { schema: { body: z.object({ name: z.string().min(3), age: z.number().int() }) } },
@@ -28,8 +24,12 @@ app.get('/api/conflict', async () => {
 app.get('/api/boom', async () => {
   throw new Error('secret internals');
 });
-app.get('/api/me-test', { preHandler: app.deps.guards.requireUser() }, async (request) => ({ id: request.user?.id }));
-app.get('/api/admin-test', { preHandler: app.deps.guards.requireAdmin() }, async () => ({ ok: true }));
+// Access is declared per route: these test routes use the same hook the modules do.
+await app.register(async (scope) => {
+  enforceDeclaredAccess(scope, ctx.services.authenticate);
+  scope.get('/api/me-test', { config: { access: 'learner' } }, async (request) => ({ id: request.user?.id }));
+  scope.get('/api/admin-test', { config: { access: 'admin' } }, async () => ({ ok: true }));
+});
 await app.ready();
 
 describe('error conventions', () => {

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestApp, testSecrets } from '../../test/helpers/test-app';
+import { buildApp } from '@/app';
+import { silentLogger } from '@/lib/logger';
+import { createTestApp } from '@test/helpers/test-app';
 
 const ctx = await createTestApp();
 const dist = mkdtempSync(path.join(tmpdir(), 'hadal-dist-'));
@@ -12,9 +13,8 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hadal</title
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hadal")');
 const app = await buildApp({
   config: { ...ctx.config, WEB_DIST_DIR: dist },
-  database: ctx.app.deps.database,
-  secrets: testSecrets,
-  logger: false,
+  services: ctx.services,
+  log: silentLogger,
 });
 
 describe('serving the web app', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { users, type UserRow } from '../../src/db/schema';
+import { users, type UserRow } from '@/db/schema';
 import type { TestContext } from './test-app';
 
 let seq = 0;
@@ -28,7 +28,7 @@ export async function createUser(
 
 /** Authorization header with a fresh access token for the user. */
 export async function authHeader(ctx: TestContext, user: UserRow): Promise<{ authorization: string }> {
-  return { authorization: `Bearer ${await ctx.app.deps.tokens.sign(user)}` };
+  return { authorization: `Bearer ${await ctx.services.tokens.sign(user)}` };
 }
 
 /** The password of users made by createUserWithPassword. */
@@ -39,7 +39,7 @@ export async function createUserWithPassword(
   ctx: TestContext,
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<UserRow> {
-  const { hashPassword } = await import('../../src/modules/auth/password-hashing');
+  const { hashPassword } = await import('@/modules/users');
   return createUser(ctx, { passwordHash: await hashPassword(FACTORY_PASSWORD), ...overrides });
 }
 

@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { buildApp, type AppInstance, type BuildAppOptions } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import { createTestClock, type TestClock } from '../../src/lib/clock';
-import type { Secrets } from '../../src/lib/secrets';
+import { createAdapters, type Adapters } from '@/adapters';
+import { buildApp } from '@/app';
+import type { AppInstance } from '@/app-types';
+import { loadConfig, type Config } from '@/config';
+import { createTestClock, type TestClock } from '@/lib/clock';
+import { silentLogger } from '@/lib/logger';
+import type { Secrets } from '@/lib/secrets';
+import { createServices, type Services } from '@/services';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {
   app: AppInstance;
+  services: Services;
+  adapters: Adapters;
   clock: TestClock;
   config: Config;
-  db: AppInstance['deps']['database']['db'];
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  db: Awaited<ReturnType<typeof createTestDatabase>>['db'];
 }
 
 /** Environment every test app starts from; override per test file. */
@@ -31,31 +38,26 @@ export const testSecrets: Secrets = {
   captchaHmacKey: 'test-captcha-key-test-captcha-key-0123456789',
 };
 
-/** Builds the whole app on a fresh database; closed and dropped after the file's tests. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock } & Pick<
-    BuildAppOptions,
-    'mailer' | 'captcha' | 'rateLimits'
-  > = {},
-): Promise<TestContext> {
+export type TestAppOptions = { env?: Record<string, string>; clock?: TestClock } & Partial<Adapters>;
+
+/**
+ * Builds the whole app the way main.ts does (adapters → services → buildApp) on a fresh database;
+ * adapters given in `options` (fakes) replace the configured ones. Closed and dropped after the file.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const { env, clock: givenClock, ...given } = options;
   const database = await createTestDatabase();
-  const clock = options.clock ?? createTestClock();
-  const config = testConfig(options.env);
-  const { mailer, captcha, rateLimits } = options;
-  const app = await buildApp({
-    config,
-    database,
-    secrets: testSecrets,
-    clock,
-    logger: false,
-    mailer,
-    captcha,
-    rateLimits,
-  });
+  const clock = givenClock ?? createTestClock();
+  const config = testConfig(env);
+  const log = silentLogger;
+  const adapters = createAdapters({ config, db: database.db, clock, secrets: testSecrets, log }, given);
+  const services = createServices({ config, database, clock, adapters, secrets: testSecrets, log });
+  const app = await buildApp({ config, services, log });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await adapters.close();
     await database.drop();
   });
-  return { app, clock, config, db: database.db };
+  return { app, services, adapters, clock, config, database, db: database.db };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client';
+import { openDatabase, type Database } from '@/db/client';
 
 export const TEMPLATE_DB = 'hadal_test_template';
 

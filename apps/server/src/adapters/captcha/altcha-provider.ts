@@ -1,9 +1,9 @@
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { usedCaptchaPayloads } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '@/db/client';
+import { usedCaptchaPayloads } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
 import type { CaptchaChallenge, CaptchaProvider, CaptchaResult } from './captcha-provider';
 
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createSmtpMailer } from './smtp-mailer';
 import { createOutboxMailer } from './outbox-mailer';
-import { verifyEmailMessage } from '../../modules/emails/email-templates';
+import { verifyEmailMessage } from '@/modules/emails/email-templates';
 
 const received: ParsedMail[] = [];
 let smtp: SMTPServer;

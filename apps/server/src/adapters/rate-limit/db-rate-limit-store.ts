@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { rateLimitCounters } from '@/db/schema';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
 const CLEANUP_EVERY_N_HITS = 200;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { somaliToEspeakPhonemes } from '@hadal/domain';
-import { SERVER_ROOT } from '../../paths';
+import { SERVER_ROOT } from '@/paths';
 import { TtsError, type TtsProvider } from './tts';
 
 /** The worker is plain JavaScript so it runs the same from src/ (tsx) and from dist/. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { FIXTURE_CONTENT_DIR } from '../../../test/fixtures/content';
+import { createTestApp } from '@test/helpers/test-app';
+import { FIXTURE_CONTENT_DIR } from '@test/fixtures/content';
 
 function expectPlayableWav(body: Buffer) {
   expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF');
@@ -11,7 +11,7 @@ function expectPlayableWav(body: Buffer) {
 
 describe('GET /audio/{file}', async () => {
   const ctx = await createTestApp({ env: { CONTENT_DIR: FIXTURE_CONTENT_DIR } });
-  const synthesize = vi.spyOn(ctx.app.deps.tts, 'synthesize');
+  const synthesize = vi.spyOn(ctx.adapters.tts, 'synthesize');
 
   it('synthesises a lesson key lazily, then serves it from the store', async () => {
     const t0 = performance.now();

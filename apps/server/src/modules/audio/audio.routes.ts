@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
-import { NotFound } from '../../lib/errors';
+import type { AppInstance } from '@/app-types';
+import { NotFound } from '@/lib/errors';
+import type { AudioService } from './audio.service';
 
 export const AUDIO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -8,10 +9,11 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 const fileParams = z.object({ file: z.string().min(1).max(200) });
 
 /** GET /audio/{file} and GET /images/lessons/{file}, at the root (not under /api). */
-export async function audioRoutes(app: AppInstance) {
+export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioService }) {
   app.get(
     '/audio/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['audio'],
         summary: 'Lesson audio by file name (a recording, or synthesised Somali speech)',
@@ -19,21 +21,24 @@ export async function audioRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const audio = await app.deps.audio.get(request.params.file);
-      if (!audio) throw new NotFound('Audio not found');
+      const found = await audio.get(request.params.file);
+      if (!found) throw new NotFound('Audio not found');
       return reply
         .header('content-type', 'audio/wav')
         .header('cache-control', AUDIO_CACHE_CONTROL)
-        .header('x-audio-source', audio.source)
-        .send(audio.data);
+        .header('x-audio-source', found.source)
+        .send(found.data);
     },
   );
 
   app.get(
     '/images/lessons/:file',
-    { schema: { tags: ['audio'], summary: 'A lesson image of the active bundle', params: fileParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['audio'], summary: 'A lesson image of the active bundle', params: fileParams },
+    },
     async (request, reply) => {
-      const image = await app.deps.audio.image(request.params.file);
+      const image = await audio.image(request.params.file);
       if (!image) throw new NotFound('Image not found');
       return reply
         .header('content-type', image.contentType)

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AudioStore } from '../../adapters/storage/audio-store';
-import type { TtsProvider } from '../../adapters/tts/tts';
-import type { ContentService } from '../content/content.service';
+import type { AudioStore } from '@/adapters/storage/audio-store';
+import type { TtsProvider } from '@/adapters/tts/tts';
+import type { ContentService } from '@/modules/content';
 
 export const AUDIO_FILE_PATTERN = /^[a-z0-9_]+\.wav$/;
 export const IMAGE_FILE_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(png|jpe?g|webp|gif|svg)$/;

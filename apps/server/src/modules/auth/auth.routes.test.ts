@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createMemoryMailer } from '../../adapters/mail/mailer';
-import { users } from '../../db/schema';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { createUser } from '../../../test/helpers/factories';
-import { hashPassword } from './password-hashing';
+import { createMemoryMailer } from '@/adapters/mail/mailer';
+import { users } from '@/db/schema';
+import { createTestApp } from '@test/helpers/test-app';
+import { createUser } from '@test/helpers/factories';
+import { hashPassword } from '@/modules/users';
 
 const mailer = createMemoryMailer();
 const ctx = await createTestApp({ mailer });
@@ -99,7 +99,7 @@ describe('sign in', () => {
       const res = await signIn(id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ token_type: 'bearer', expires_in: 900 });
-      const claims = await ctx.app.deps.tokens.verify(res.json().access_token);
+      const claims = await ctx.services.tokens.verify(res.json().access_token);
       expect(claims.sub).toBe('amina@example.com');
       expect(claims.roles).toEqual(['learner']);
     }
@@ -124,7 +124,7 @@ describe('sign in', () => {
     });
     const res = await signIn('little-ayaan');
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.deps.tokens.verify(res.json().access_token)).sub).toBe(child.username);
+    expect((await ctx.services.tokens.verify(res.json().access_token)).sub).toBe(child.username);
   });
 });
 

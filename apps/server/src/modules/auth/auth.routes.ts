@@ -9,8 +9,8 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@hadal/domain';
-import type { AppInstance } from '../../app';
-import { accountServices } from './account-services';
+import type { AppInstance } from '@/app-types';
+import type { AuthService } from './auth.service';
 
 const errors = {
   400: detailSchema,
@@ -21,13 +21,11 @@ const errors = {
   429: detailSchema,
 };
 
-export async function authRoutes(app: AppInstance) {
-  const { auth } = accountServices(app);
-  const { guards } = app.deps;
-
+export async function authRoutes(app: AppInstance, { auth }: { auth: AuthService }) {
   app.post(
     '/auth/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (unverified until the emailed link is opened)',
@@ -41,6 +39,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an email or username and a password (form-encoded)',
@@ -57,6 +56,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session)',
@@ -70,6 +70,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke the presented refresh token',
@@ -83,11 +84,10 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/change-password',
     {
-      preHandler: guards.requireUser(),
+      config: { access: 'learner' },
       schema: {
         tags: ['auth'],
         summary: 'Change the password; other sessions are signed out and this one receives a fresh token pair',
-        security: [{ bearer: [] }],
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema, ...errors },
       },

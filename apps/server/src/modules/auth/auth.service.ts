@@ -1,17 +1,22 @@
-import { eq } from 'drizzle-orm';
 import { PASSWORD_COMPLEXITY_MESSAGE, isStrongPassword, type RegisterRequest, type TokenPair } from '@hadal/domain';
-import type { CaptchaProvider } from '../../adapters/captcha/captcha-provider';
-import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-import type { AccessTokens } from '../../lib/access-token';
-import { ACCESS_TOKEN_TTL_S } from '../../lib/access-token';
-import type { Clock } from '../../lib/clock';
-import { BadRequest, Conflict, EmailVerificationRequired, HttpError, Unauthorized } from '../../lib/errors';
-import type { EmailsService } from '../emails/emails.service';
-import type { createLoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password-hashing';
-import type { RefreshTokens } from './refresh-tokens.service';
-import { findUserByEmail, findUserByIdentifier, isUniqueViolation } from './user-lookup';
+import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
+import type { Db } from '@/db/client';
+import type { UserRow } from '@/db/schema';
+import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
+import type { Clock } from '@/lib/clock';
+import { BadRequest, Conflict, EmailVerificationRequired, HttpError, Unauthorized } from '@/lib/errors';
+import type { RefreshTokens } from '@/modules/sessions';
+import {
+  DuplicateUser,
+  findUserByEmail,
+  findUserById,
+  findUserByIdentifier,
+  hashPassword,
+  insertUser,
+  setPasswordHash,
+  verifyPassword,
+} from '@/modules/users';
+import type { LoginThrottle } from './login-throttle';
 
 /** The one answer for any failed sign-in, whatever the reason (CONVENTIONS 21). */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email/username or password';
@@ -19,14 +24,19 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const USERNAME_TAKEN_MESSAGE = 'This name is already taken. Please choose another one.';
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again.';
 
+/** How the auth module asks for the verification email after a registration (the emails module). */
+export interface VerificationMailer {
+  sendVerificationAfterRegister(user: UserRow): Promise<void>;
+}
+
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
   tokens: AccessTokens;
   refreshTokens: RefreshTokens;
-  throttle: ReturnType<typeof createLoginThrottle>;
+  throttle: LoginThrottle;
   captcha: CaptchaProvider;
-  emails: EmailsService;
+  verificationMailer: VerificationMailer;
 }
 
 /** Registration, sign-in, token refresh, sign-out and password change. */
@@ -55,27 +65,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (await findUserByEmail(db, email)) throw new Conflict(EMAIL_TAKEN_MESSAGE);
       if (await findUserByIdentifier(db, username)) throw new Conflict(USERNAME_TAKEN_MESSAGE);
       const passwordHash = await hashPassword(input.password);
-      let user: UserRow | undefined;
+      let user: UserRow;
       try {
-        [user] = await db
-          .insert(users)
-          .values({
-            email,
-            username,
-            passwordHash,
-            isParent: input.is_parent,
-            emailVerified: false,
-            createdAt: clock.now(),
-            updatedAt: clock.now(),
-          })
-          .returning();
+        user = await insertUser(db, {
+          email,
+          username,
+          passwordHash,
+          isParent: input.is_parent,
+          emailVerified: false,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        });
       } catch (e) {
-        const dup = isUniqueViolation(e);
-        if (dup) throw new Conflict(dup.constraint.includes('email') ? EMAIL_TAKEN_MESSAGE : USERNAME_TAKEN_MESSAGE);
+        if (e instanceof DuplicateUser)
+          throw new Conflict(e.field === 'email' ? EMAIL_TAKEN_MESSAGE : USERNAME_TAKEN_MESSAGE);
         throw e;
       }
-      if (!user) throw new Error('insert returned no row');
-      await deps.emails.sendVerificationAfterRegister(user);
+      await deps.verificationMailer.sendVerificationAfterRegister(user);
       return {
         id: user.id,
         email,
@@ -105,7 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async refresh(refreshToken: string): Promise<TokenPair> {
       const outcome = await refreshTokens.rotate(refreshToken);
       if (!outcome.ok) throw new Unauthorized('Invalid or expired refresh token');
-      const [user] = await db.select().from(users).where(eq(users.id, outcome.userId));
+      const user = await findUserById(db, outcome.userId);
       if (!user) throw new Unauthorized('Invalid or expired refresh token');
       return tokenPair(user, outcome.token);
     },
@@ -121,7 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new BadRequest('Current password is incorrect');
       if (!isStrongPassword(newPassword)) throw new HttpError(422, PASSWORD_COMPLEXITY_MESSAGE);
       const passwordHash = await hashPassword(newPassword);
-      await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
+      await setPasswordHash(db, user.id, passwordHash, clock.now());
       await refreshTokens.revokeAllForUser(user.id, 'password');
       const session = await refreshTokens.issue(user.id);
       return { ...(await tokenPair(user, session.token)), detail: 'Password changed successfully!' };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRedisRateLimitStore } from '../../adapters/rate-limit/redis-rate-limit-store';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
-import { createUserWithPassword, signInThroughApi } from '../../../test/helpers/factories';
+import { createRedisRateLimitStore } from '@/adapters/rate-limit/redis-rate-limit-store';
+import { createTestApp, type TestContext } from '@test/helpers/test-app';
+import { createUserWithPassword, signInThroughApi } from '@test/helpers/factories';
 import { LOGIN_MAX_FAILURES_PER_ADDRESS } from './login-throttle';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,6 +1,7 @@
-import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store';
-import type { Clock } from '../../lib/clock';
-import { RateLimited } from '../../lib/errors';
+import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
+import type { Clock } from '@/lib/clock';
+import { RateLimited } from '@/lib/errors';
+import { retryAfterS } from '@/lib/rate-limit';
 
 /** Failed sign-ins allowed per identifier within the window; the fifth locks the identifier. */
 export const LOGIN_MAX_FAILURES_PER_IDENTIFIER = 5;
@@ -9,11 +10,9 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCKOUT_MESSAGE = 'Too many failed attempts. Please wait before trying again.';
 
-function retryAfterS(resetAtMs: number, nowMs: number): number {
-  return Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000));
-}
-
 /** Counts failed sign-ins per identifier and per client address, and locks either out. */
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
 export function createLoginThrottle(store: RateLimitStore, clock: Clock) {
   const idKey = (identifier: string) => `login:id:${identifier.trim().toLowerCase()}`;
   const ipKey = (address: string) => `login:ip:${address}`;
@@ -47,18 +46,4 @@ export function createLoginThrottle(store: RateLimitStore, clock: Clock) {
       await store.reset(idKey(identifier));
     },
   };
-}
-
-/** A simple "N per window" limit for one key (email sending, for example). */
-export async function enforceLimit(
-  store: RateLimitStore,
-  clock: Clock,
-  key: string,
-  max: number,
-  windowMs: number,
-  message: string,
-) {
-  const now = clock.now().getTime();
-  const w = await store.hit(key, windowMs, now);
-  if (w.count > max) throw new RateLimited(retryAfterS(w.resetAtMs, now), message);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { refreshTokens, users } from '../../db/schema';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { FACTORY_PASSWORD, createUserWithPassword, signInThroughApi } from '../../../test/helpers/factories';
+import { refreshTokens, users } from '@/db/schema';
+import { createTestApp } from '@test/helpers/test-app';
+import { FACTORY_PASSWORD, createUserWithPassword, signInThroughApi } from '@test/helpers/factories';
 
 const ctx = await createTestApp();
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,7 +25,7 @@ describe('refresh tokens', () => {
     expect(res.statusCode).toBe(200);
     const second = res.json();
     expect(second.refresh_token).not.toBe(first.refresh_token);
-    expect((await ctx.app.deps.tokens.verify(second.access_token)).uid).toBe(user.id);
+    expect((await ctx.services.tokens.verify(second.access_token)).uid).toBe(user.id);
     // Tokens are stored hashed only.
     const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     expect(rows.map((r) => r.tokenHash)).not.toContain(first.refresh_token);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { createMemoryMailer } from '../../adapters/mail/mailer';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { ALTCHA_COST } from '../../adapters/captcha/altcha-provider';
+import { createMemoryMailer } from '@/adapters/mail/mailer';
+import { createTestApp } from '@test/helpers/test-app';
+import { ALTCHA_COST } from '@/adapters/captcha/altcha-provider';
 
 const ctx = await createTestApp({ env: { CAPTCHA: 'altcha' }, mailer: createMemoryMailer() });
 let seq = 0;

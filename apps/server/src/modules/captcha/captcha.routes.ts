@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { captchaChallengeSchema, detailSchema } from '@hadal/domain';
-import type { AppInstance } from '../../app';
-import { NotFound } from '../../lib/errors';
+import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
+import type { AppInstance } from '@/app-types';
+import { NotFound } from '@/lib/errors';
 
-export async function captchaRoutes(app: AppInstance) {
+export async function captchaRoutes(app: AppInstance, { captcha }: { captcha: CaptchaProvider }) {
   app.get(
     '/captcha/challenge',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['captcha'],
         summary: 'A signed, expiring ALTCHA proof-of-work challenge for the register form',
@@ -14,7 +16,7 @@ export async function captchaRoutes(app: AppInstance) {
       },
     },
     async (_request, reply) => {
-      const challenge = await app.deps.captcha.createChallenge();
+      const challenge = await captcha.createChallenge();
       if (!challenge) throw new NotFound('Captcha is turned off');
       return reply.header('cache-control', 'no-store').send(challenge);
     },
@@ -23,6 +25,7 @@ export async function captchaRoutes(app: AppInstance) {
   app.get(
     '/captcha/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['captcha'],
         summary: 'Which human check the register form shows',
@@ -30,7 +33,7 @@ export async function captchaRoutes(app: AppInstance) {
       },
     },
     async () => {
-      const kind = app.deps.captcha.kind;
+      const kind = captcha.kind;
       return { provider: kind, challenge_url: kind === 'altcha' ? '/api/captcha/challenge' : null };
     },
   );

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { bundleManifestSchema, lessonFileSchema, type BundleManifest, type LessonFile } from '@hadal/domain';
 import type { z } from 'zod';
-import { REPO_ROOT } from '../../paths';
+import { REPO_ROOT } from '@/paths';
 
 /** One lesson file as read from disk: the parsed lesson, or why it could not be read. */
 export interface LoadedLessonFile {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_CONTENT_DIR } from '../../paths';
+import { DEFAULT_CONTENT_DIR } from '@/paths';
 import { loadBundles } from './bundle-loader';
 import {
   bundlePasses,

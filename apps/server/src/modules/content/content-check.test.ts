@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_CONTENT_DIR, FIXTURE_CONTENT_DIR } from '../../../test/fixtures/content';
+import { BROKEN_CONTENT_DIR, FIXTURE_CONTENT_DIR } from '@test/fixtures/content';
 import { loadBundles } from './bundle-loader';
 import { bundlePasses, checkBundle, loadSomaliWordLists, MissingSomaliDataError } from './content-check';
 import { formatFindings, formatSummary } from './content-check.report';

@@ -26,7 +26,7 @@ import {
   type LessonType,
   type LexiconEntry,
 } from '@hadal/domain';
-import { REPO_ROOT } from '../../paths';
+import { REPO_ROOT } from '@/paths';
 import type { LoadedBundle } from './bundle-loader';
 
 /** The reference word lists ship with the repository (content/reference/somali, CC BY-SA). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { enrichLessonAudio } from '@hadal/domain';
-import type { Db } from '../../db/client';
-import { bundles, lessons } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { bundles, lessons } from '@/db/schema';
 import type { LoadedBundle } from './bundle-loader';
 
 /** Serialises registration and activation between processes sharing one PostgreSQL. */

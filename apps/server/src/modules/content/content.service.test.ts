@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { FIXTURE_CONTENT_DIR } from '../../../test/fixtures/content';
-import { bundles, lessons } from '../../db/schema';
+import { createTestApp } from '@test/helpers/test-app';
+import { FIXTURE_CONTENT_DIR } from '@test/fixtures/content';
+import { bundles, lessons } from '@/db/schema';
 import { loadBundles, type LoadedBundle } from './bundle-loader';
 import { registerBundles } from './content.registry';
 import { createContentService } from './content.service';
@@ -20,7 +20,7 @@ describe('content registry and service', async () => {
   const loaded = loadBundles(FIXTURE_CONTENT_DIR);
 
   it('registers lazily on first use and serves the active bundle with numeric ids', async () => {
-    const active = await ctx.app.deps.content.activeBundle();
+    const active = await ctx.services.content.activeBundle();
     expect(active.bundle_id).toBe('test-core');
     expect(active.version).toBe(1);
     expect(active.lessons.map((l) => l.stable_id)).toEqual(['a1-vocab-greetings', 'a1-vocab-family']);
@@ -81,7 +81,7 @@ describe('content registry and service', async () => {
   });
 
   it('finds lessons by id, numeric string or stable id, and lists categories', async () => {
-    const service = ctx.app.deps.content;
+    const service = ctx.services.content;
     await service.activate('test-core', 1);
     const greetings = await service.findLesson('a1-vocab-greetings');
     expect(greetings?.title).toBe('Greetings');
@@ -93,7 +93,7 @@ describe('content registry and service', async () => {
   });
 
   it('indexes the Somali text behind every audio key, including the review rule', async () => {
-    const service = ctx.app.deps.content;
+    const service = ctx.services.content;
     expect(await service.audioText('soo_dhawoow.wav')).toBe('Soo dhawoow');
     expect(await service.audioText('iska_warran.wav')).toBe('Iska warran?');
     expect(await service.audioText('no_such_words.wav')).toBeUndefined();

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { CEFR_LEVELS, LESSON_TYPES, lessonAudioTexts, type LessonDetail } from '@hadal/domain';
-import type { Db } from '../../db/client';
-import { bundles, lessons, type BundleRow, type LessonRow } from '../../db/schema';
-import { DEFAULT_CONTENT_DIR } from '../../paths';
+import type { Db } from '@/db/client';
+import { bundles, lessons, type BundleRow, type LessonRow } from '@/db/schema';
+import { DEFAULT_CONTENT_DIR } from '@/paths';
 import { loadBundles } from './bundle-loader';
 import { activateBundle, registerBundles, type RegistrationResult } from './content.registry';
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '@/adapters/mail/mailer';
 
 /** Hadal's mail look: warm sand background, ocean-blue button, one column, inline styles only. */
 const COLORS = {

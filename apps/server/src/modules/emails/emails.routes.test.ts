@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createMemoryMailer } from '../../adapters/mail/mailer';
-import { users, verificationTokens } from '../../db/schema';
-import { createTestApp } from '../../../test/helpers/test-app';
+import { createMemoryMailer } from '@/adapters/mail/mailer';
+import { users, verificationTokens } from '@/db/schema';
+import { createTestApp } from '@test/helpers/test-app';
 import {
   FACTORY_PASSWORD,
   authHeader,
   createUser,
   createUserWithPassword,
   signInThroughApi,
-} from '../../../test/helpers/factories';
+} from '@test/helpers/factories';
 import { PASSWORD_RESET_ANSWER, RESEND_VERIFICATION_ANSWER } from './emails.service';
-import { sha256 } from '../auth/refresh-tokens.service';
+import { sha256 } from '@/lib/hash';
 
 const mailer = createMemoryMailer();
 const ctx = await createTestApp({ mailer });

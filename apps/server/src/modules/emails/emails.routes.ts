@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   detailSchema,
   emailQuerySchema,
@@ -6,32 +5,16 @@ import {
   resetPasswordQuerySchema,
   tokenQuerySchema,
 } from '@hadal/domain';
-import type { AppInstance } from '../../app';
-import { Unauthorized } from '../../lib/errors';
-import { accountServices } from '../auth/account-services';
-import { findUserById } from '../auth/user-lookup';
+import type { AppInstance } from '@/app-types';
+import type { EmailsService } from './emails.service';
 
 const errors = { 400: detailSchema, 401: detailSchema, 422: detailSchema, 429: detailSchema };
 
-export async function emailsRoutes(app: AppInstance) {
-  const { emails } = accountServices(app);
-  const { tokens, database } = app.deps;
-
-  /** The signed-in account even when its email is not verified yet (the guards would refuse it). */
-  async function signedInUser(request: FastifyRequest) {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw new Unauthorized();
-    const claims = await tokens.verify(header.slice(7).trim()).catch(() => {
-      throw new Unauthorized('Invalid or expired token');
-    });
-    const user = await findUserById(database.db, claims.uid);
-    if (!user) throw new Unauthorized('Invalid or expired token');
-    return user;
-  }
-
+export async function emailsRoutes(app: AppInstance, { emails }: { emails: EmailsService }) {
   app.post(
     '/emails/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['emails'],
         summary: 'Verify an email address with the emailed single-use token',
@@ -45,19 +28,21 @@ export async function emailsRoutes(app: AppInstance) {
   app.post(
     '/emails/send-verification',
     {
+      // The account signed in before verifying is exactly who asks for a new link.
+      config: { access: 'learner', allowUnverified: true, allowDisabled: true },
       schema: {
         tags: ['emails'],
         summary: 'Send a new verification link to the signed-in account',
-        security: [{ bearer: [] }],
         response: { 200: detailSchema, ...errors },
       },
     },
-    async (request) => emails.sendVerificationTo(await signedInUser(request), request.ip),
+    async (request) => emails.sendVerificationTo(request.user!, request.ip),
   );
 
   app.post(
     '/emails/resend-verification',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['emails'],
         summary: 'Send a new verification link; the same answer whether or not the account exists (rate limited)',
@@ -71,6 +56,7 @@ export async function emailsRoutes(app: AppInstance) {
   app.post(
     '/emails/request-password-reset',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['emails'],
         summary: 'Email a password reset link (valid 1 hour); the same answer for unknown addresses (rate limited)',
@@ -84,6 +70,7 @@ export async function emailsRoutes(app: AppInstance) {
   app.post(
     '/emails/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['emails'],
         summary: 'Set a new password with the emailed token (query or JSON body); signs out every session',

@@ -1,16 +1,20 @@
-import { eq } from 'drizzle-orm';
 import { PASSWORD_COMPLEXITY_MESSAGE, isStrongPassword } from '@hadal/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store';
-import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { BadRequest, HttpError } from '../../lib/errors';
-import { hashPassword } from '../auth/password-hashing';
-import { enforceLimit } from '../auth/login-throttle';
-import type { RefreshTokens } from '../auth/refresh-tokens.service';
-import { findUserByEmail, findUserByIdentifier } from '../auth/user-lookup';
+import type { Logger } from 'pino';
+import type { Mailer } from '@/adapters/mail/mailer';
+import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
+import type { Db } from '@/db/client';
+import type { UserRow } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import { BadRequest, HttpError } from '@/lib/errors';
+import { enforceLimit } from '@/lib/rate-limit';
+import type { RefreshTokens } from '@/modules/sessions';
+import {
+  findUserByEmail,
+  findUserByIdentifier,
+  hashPassword,
+  markEmailVerified,
+  setPasswordHash,
+} from '@/modules/users';
 import { resetPasswordMessage, verifyEmailMessage } from './email-templates';
 import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, createVerificationTokens } from './verification-tokens';
 
@@ -30,7 +34,7 @@ export interface EmailsServiceDeps {
   rateLimits: RateLimitStore;
   refreshTokens: RefreshTokens;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** Email verification and password reset (spec 02 §7 "Profile, password and email"). */
@@ -78,7 +82,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     async verifyEmail(token: string) {
       const used = await tokens.consume(token, 'verify_email');
       if (!used) throw new BadRequest('This verification link is invalid or has expired.');
-      await db.update(users).set({ emailVerified: true, updatedAt: clock.now() }).where(eq(users.id, used.userId));
+      await markEmailVerified(db, used.userId, clock.now());
       return { detail: 'Email verified successfully. You can now sign in.' };
     },
 
@@ -124,10 +128,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       if (!used) throw new BadRequest('This password reset link is invalid or has expired.');
       const passwordHash = await hashPassword(newPassword);
       // The emailed link proves the address belongs to the account.
-      await db
-        .update(users)
-        .set({ passwordHash, emailVerified: true, updatedAt: clock.now() })
-        .where(eq(users.id, used.userId));
+      await setPasswordHash(db, used.userId, passwordHash, clock.now(), { verifyEmail: true });
       await tokens.invalidateAll(used.userId, 'reset_password');
       await deps.refreshTokens.revokeAllForUser(used.userId, 'password');
       return { detail: 'Your password has been reset. You can now sign in with your new password.' };

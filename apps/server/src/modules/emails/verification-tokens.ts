@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { verificationTokens, type VerificationPurpose } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { sha256 } from '../auth/refresh-tokens.service';
+import type { Db } from '@/db/client';
+import { verificationTokens, type VerificationPurpose } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import { sha256 } from '@/lib/hash';
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 3600 * 1000;
 export const RESET_PASSWORD_TTL_MS = 3600 * 1000;

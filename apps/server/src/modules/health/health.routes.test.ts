@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers/test-app';
+import { buildApp } from '@/app';
+import { silentLogger } from '@/lib/logger';
+import { createTestApp } from '@test/helpers/test-app';
+import { createHealthService } from './health.service';
 
 const ctx = await createTestApp();
 
@@ -12,18 +15,12 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database is unreachable', async () => {
-    const { buildApp } = await import('../../app');
+    // The same app with one fake service: a database that refuses connections.
+    const unreachable = { kind: 'postgres' as const, ping: () => Promise.reject(new Error('connection refused')) };
     const broken = await buildApp({
       config: ctx.config,
-      database: {
-        db: ctx.db,
-        kind: 'postgres',
-        migrate: async () => {},
-        ping: () => Promise.reject(new Error('connection refused')),
-        close: async () => {},
-      },
-      secrets: ctx.app.deps.secrets,
-      logger: false,
+      services: { ...ctx.services, health: createHealthService(unreachable, 'test') },
+      log: silentLogger,
     });
     const res = await broken.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '@/app-types';
+import type { HealthService } from './health.service';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -7,10 +8,11 @@ const healthSchema = z.object({
   version: z.string(),
 });
 
-export async function healthRoutes(app: AppInstance) {
+export async function healthRoutes(app: AppInstance, { health }: { health: HealthService }) {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Service health and database state',
@@ -18,18 +20,9 @@ export async function healthRoutes(app: AppInstance) {
       },
     },
     async (_request, reply) => {
-      const { database } = app.deps;
-      const up = await database.ping().then(
-        () => true,
-        () => false,
-      );
-      const body = {
-        status: up ? ('ok' as const) : ('unavailable' as const),
-        database: { kind: database.kind, status: up ? ('up' as const) : ('down' as const) },
-        version: app.deps.version,
-      };
+      const body = await health.check();
       return reply
-        .code(up ? 200 : 503)
+        .code(body.status === 'ok' ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(body);
     },

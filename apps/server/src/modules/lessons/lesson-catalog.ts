@@ -1,15 +1,8 @@
 import type { LessonDetail, LessonListItem } from '@hadal/domain';
-import type { AppInstance } from '../../app';
-import type { ContentService } from '../content/content.service';
+import type { ContentService } from '@/modules/content';
 
 /** What the lessons and progress areas read from the active curriculum bundle. */
 export type LessonCatalog = Pick<ContentService, 'activeBundle' | 'findLesson' | 'categories'>;
-
-export function lessonCatalog(app: AppInstance): LessonCatalog {
-  const content = (app.deps as { content?: LessonCatalog }).content;
-  if (!content) throw new Error('the content service is not registered');
-  return content;
-}
 
 export function toListItem(l: LessonDetail): LessonListItem {
   return {

@@ -1,6 +1,6 @@
 import type { LessonFile } from '@hadal/domain';
-import type { TestContext } from '../../../test/helpers/test-app';
-import { registerBundles } from '../content/content.registry';
+import type { TestContext } from '@test/helpers/test-app';
+import { registerBundles } from '@/modules/content/content.registry';
 
 /** A small lesson for tests; override any field. */
 export function fixtureLesson(stable_id: string, overrides: Partial<LessonFile> = {}): LessonFile {
@@ -69,5 +69,5 @@ export async function registerFixtureBundle(ctx: TestContext, lessons: LessonFil
       lessons: lessons.map((lesson) => ({ file: `fixture/${lesson.stable_id}.json`, lesson, errors: [] })),
     },
   ]);
-  await ctx.app.deps.content.activate(FIXTURE_BUNDLE_ID, 1);
+  await ctx.services.content.activate(FIXTURE_BUNDLE_ID, 1);
 }

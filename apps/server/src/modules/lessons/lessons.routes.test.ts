@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { lessonFeedback } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
-import { authHeader, createUser } from '../../../test/helpers/factories';
+import { lessonFeedback } from '@/db/schema';
+import { createTestApp, type TestContext } from '@test/helpers/test-app';
+import { authHeader, createUser } from '@test/helpers/factories';
 import { FIXTURE_BUNDLE_ID, fixtureLesson, registerFixtureBundle, FIXTURE_LESSONS } from './lessons.fixtures';
 
 let ctx: TestContext;

@@ -9,21 +9,17 @@ import {
   lessonListQuerySchema,
 } from '@hadal/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
-import { lessonCatalog } from './lesson-catalog';
-import { createLessonsService } from './lessons.service';
+import type { AppInstance } from '@/app-types';
+import type { LessonsService } from './lessons.service';
 
 const errorSchema = z.object({ detail: z.string() });
 
 /** Lessons of the active bundle (spec 01 §7 "Lessons and progress"). */
-export async function lessonsRoutes(app: AppInstance) {
-  const service = createLessonsService(app.deps.database.db, () => lessonCatalog(app));
-  const signedIn = app.deps.guards.requireUser();
-
+export async function lessonsRoutes(app: AppInstance, { lessons: service }: { lessons: LessonsService }) {
   app.get(
     '/lessons/categories',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['lessons'],
         summary: 'Lesson categories of the active bundle',
@@ -36,7 +32,7 @@ export async function lessonsRoutes(app: AppInstance) {
   app.get(
     '/lessons/cefr-levels',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['lessons'],
         summary: 'CEFR levels that have lessons, in CEFR order',
@@ -49,7 +45,7 @@ export async function lessonsRoutes(app: AppInstance) {
   app.get(
     '/lessons',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['lessons'],
         summary: 'Lessons of the active bundle, filtered by category, CEFR level and type',
@@ -68,7 +64,7 @@ export async function lessonsRoutes(app: AppInstance) {
   app.get(
     '/lessons/:id',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['lessons'],
         summary: 'One lesson with its exercises, by numeric id or stable_id',
@@ -82,7 +78,7 @@ export async function lessonsRoutes(app: AppInstance) {
   app.post(
     '/lessons/:id/feedback',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['lessons'],
         summary: 'Report a problem with a lesson (wording, grammar or bug)',

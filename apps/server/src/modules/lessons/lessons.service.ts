@@ -6,16 +6,16 @@ import {
   type LessonListItem,
   type LessonListQuery,
 } from '@hadal/domain';
-import type { Db } from '../../db/client';
-import { lessonFeedback, type UserRow } from '../../db/schema';
-import { NotFound } from '../../lib/errors';
+import type { Db } from '@/db/client';
+import { lessonFeedback, type UserRow } from '@/db/schema';
+import { NotFound } from '@/lib/errors';
 import { toListItem, type LessonCatalog } from './lesson-catalog';
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
 /** Distinct list queries whose JSON is kept per bundle snapshot (query values come from outside). */
 const MAX_CACHED_LIST_QUERIES = 256;
 
-export function createLessonsService(db: Db, catalog: () => LessonCatalog) {
+export function createLessonsService(db: Db, catalog: LessonCatalog) {
   // List items of a bundle snapshot, made once per snapshot.
   const listItems = new WeakMap<readonly LessonDetail[], LessonListItem[]>();
   const itemsOf = (lessons: readonly LessonDetail[]) => {
@@ -39,13 +39,13 @@ export function createLessonsService(db: Db, catalog: () => LessonCatalog) {
   const listJsonCache = new WeakMap<readonly LessonDetail[], Map<string, string>>();
   return {
     async list(query: LessonListQuery): Promise<LessonListItem[]> {
-      const { lessons } = await catalog().activeBundle();
+      const { lessons } = await catalog.activeBundle();
       return filtered(lessons, query);
     },
 
     /** The JSON of `list(query)`, checked against the response schema once per snapshot and query. */
     async listJson(query: LessonListQuery): Promise<string> {
-      const { lessons } = await catalog().activeBundle();
+      const { lessons } = await catalog.activeBundle();
       let byQuery = listJsonCache.get(lessons);
       if (!byQuery) {
         byQuery = new Map();
@@ -66,25 +66,25 @@ export function createLessonsService(db: Db, catalog: () => LessonCatalog) {
     },
 
     async categories() {
-      const { lessons } = await catalog().activeBundle();
+      const { lessons } = await catalog.activeBundle();
       const counts = new Map<string, number>();
       for (const l of lessons) counts.set(l.category, (counts.get(l.category) ?? 0) + 1);
       return [...counts].map(([id, n]) => ({ id, name: id, lesson_count: n }));
     },
 
     async cefrLevels(): Promise<string[]> {
-      const { lessons } = await catalog().activeBundle();
+      const { lessons } = await catalog.activeBundle();
       return [...new Set(lessons.map((l) => l.cefr_level))].sort((a, b) => levelRank(a) - levelRank(b));
     },
 
     async detail(id: string) {
-      const lesson = await catalog().findLesson(id);
+      const lesson = await catalog.findLesson(id);
       if (!lesson) throw new NotFound(LESSON_NOT_FOUND);
       return lesson;
     },
 
     async addFeedback(user: UserRow, id: string, input: LessonFeedbackInput) {
-      const lesson = await catalog().findLesson(id);
+      const lesson = await catalog.findLesson(id);
       if (!lesson) throw new NotFound(LESSON_NOT_FOUND);
       const [row] = await db
         .insert(lessonFeedback)
@@ -102,3 +102,4 @@ export function createLessonsService(db: Db, catalog: () => LessonCatalog) {
     },
   };
 }
+export type LessonsService = ReturnType<typeof createLessonsService>;

@@ -1,15 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { MeResponse, ProfileResponse } from '@hadal/domain';
-import type { Db } from '../../db/client';
-import { lessonProgress, type UserRow } from '../../db/schema';
-
-export async function lessonsCompleted(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.completed, true)));
-  return Number(row?.n ?? 0);
-}
+import { isValidTimeZone, type MeResponse, type ProfileResponse } from '@hadal/domain';
+import type { Db } from '@/db/client';
+import type { UserRow } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import { recordActivity } from '@/modules/users';
 
 export function toMe(user: UserRow): MeResponse {
   return {
@@ -24,19 +17,37 @@ export function toMe(user: UserRow): MeResponse {
   };
 }
 
-export async function toProfile(db: Db, user: UserRow): Promise<ProfileResponse> {
+/** What the profile needs of the learner's lesson progress (the progress module). */
+export interface CompletedLessons {
+  countCompleted(userId: number): Promise<number>;
+}
+
+/** The signed-in account as /auth/me and /auth/profile show it. */
+export function createProfileService(deps: { db: Db; clock: Clock; progress: CompletedLessons }) {
+  const { db, clock, progress } = deps;
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    profile_picture: user.profilePicture,
-    streak_days: user.streakDays,
-    xp_points: user.xpPoints,
-    lessons_completed: await lessonsCompleted(db, user.id),
-    is_child: user.isChild,
-    is_parent: user.isParent,
-    is_admin: user.isAdmin,
-    account_status: user.accountStatus,
-    email_verified: user.emailVerified,
+    /** A visit: counts for the streak on the learner's local day (`timeZone`, UTC when unknown). */
+    async me(user: UserRow, timeZone: string | string[] | undefined): Promise<MeResponse> {
+      const activity = await recordActivity(db, clock, user.id, isValidTimeZone(timeZone) ? timeZone : null);
+      return toMe({ ...user, streakDays: activity?.streakDays ?? user.streakDays });
+    },
+
+    async profile(user: UserRow): Promise<ProfileResponse> {
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        profile_picture: user.profilePicture,
+        streak_days: user.streakDays,
+        xp_points: user.xpPoints,
+        lessons_completed: await progress.countCompleted(user.id),
+        is_child: user.isChild,
+        is_parent: user.isParent,
+        is_admin: user.isAdmin,
+        account_status: user.accountStatus,
+        email_verified: user.emailVerified,
+      };
+    },
   };
 }
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sum } from 'drizzle-orm';
-import { lessonXpLedger, users, type UserRow } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
-import { authHeader, createUser } from '../../../test/helpers/factories';
-import { registerFixtureBundle } from '../lessons/lessons.fixtures';
+import { lessonXpLedger, users, type UserRow } from '@/db/schema';
+import { createTestApp, type TestContext } from '@test/helpers/test-app';
+import { authHeader, createUser } from '@test/helpers/factories';
+import { registerFixtureBundle } from '@/modules/lessons/lessons.fixtures';
 
 let ctx: TestContext;
 

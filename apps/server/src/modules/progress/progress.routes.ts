@@ -9,21 +9,17 @@ import {
   statefulProgressResponseSchema,
 } from '@hadal/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
-import { lessonCatalog } from '../lessons/lesson-catalog';
-import { createProgressService } from './progress.service';
+import type { AppInstance } from '@/app-types';
+import type { ProgressService } from './progress.service';
 
 const errorSchema = z.object({ detail: z.string() });
 
 /** The signed-in learner's lesson progress (spec 01 §7). Nobody reads or writes another's. */
-export async function progressRoutes(app: AppInstance) {
-  const service = createProgressService(app.deps.database.db, app.deps.clock, () => lessonCatalog(app));
-  const signedIn = app.deps.guards.requireUser();
-
+export async function progressRoutes(app: AppInstance, { progress: service }: { progress: ProgressService }) {
   app.get(
     '/lessons/progress',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['progress'],
         summary: "The learner's progress on every lesson they touched",
@@ -36,7 +32,7 @@ export async function progressRoutes(app: AppInstance) {
   app.get(
     '/lessons/progress/global',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['progress'],
         summary: 'Global progress entries: lesson_stable_id, completed, skipped, progress_percentage',
@@ -49,7 +45,7 @@ export async function progressRoutes(app: AppInstance) {
   app.get(
     '/lessons/progress/stateful',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['progress'],
         summary: 'Every lesson of the active bundle with its state and whether it is locked for this learner',
@@ -62,7 +58,7 @@ export async function progressRoutes(app: AppInstance) {
   app.get(
     '/lessons/progress/:id',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['progress'],
         summary: "The learner's progress on one lesson (numeric id or stable_id)",
@@ -76,7 +72,7 @@ export async function progressRoutes(app: AppInstance) {
   app.put(
     '/lessons/progress/:stable_id',
     {
-      preHandler: signedIn,
+      config: { access: 'learner' },
       schema: {
         tags: ['progress'],
         summary: 'Update progress on a lesson; XP is granted once per attempt_id',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   COMPLETED_LESSON_PROGRESS_PERCENT,
   computeLocks,
@@ -14,12 +14,12 @@ import {
   type StatefulProgressEntry,
 } from '@hadal/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { lessonProgress, lessonXpLedger, users, type LessonProgressRow, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { BadRequest, NotFound } from '../../lib/errors';
-import type { LessonCatalog } from '../lessons/lesson-catalog';
-import { LESSON_NOT_FOUND } from '../lessons/lessons.service';
+import type { Db } from '@/db/client';
+import { lessonProgress, lessonXpLedger, type LessonProgressRow, type UserRow } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import { BadRequest, NotFound } from '@/lib/errors';
+import { LESSON_NOT_FOUND, type LessonCatalog } from '@/modules/lessons';
+import { addXpAndSetStreak, lockLearnerTotals } from '@/modules/users';
 
 type ProgressUpdateBody = z.output<typeof progressUpdateSchema>;
 
@@ -56,18 +56,27 @@ export function lessonState(
  * A learner's lesson progress. The server is the authority on XP: it is granted once per lesson
  * attempt through the ledger, never above the lesson's maximum, and only for a completed lesson.
  */
-export function createProgressService(db: Db, clock: Clock, catalog: () => LessonCatalog) {
+export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog) {
   async function rows(userId: number): Promise<LessonProgressRow[]> {
     return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
   }
 
   async function findLesson(id: string): Promise<LessonDetail> {
-    const lesson = await catalog().findLesson(id);
+    const lesson = await catalog.findLesson(id);
     if (!lesson) throw new NotFound(LESSON_NOT_FOUND);
     return lesson;
   }
 
   return {
+    /** How many lessons the learner has completed (the profile's stat). */
+    async countCompleted(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.completed, true)));
+      return Number(row?.n ?? 0);
+    },
+
     async list(userId: number): Promise<ProgressEntry[]> {
       return (await rows(userId)).map(toEntry);
     },
@@ -82,7 +91,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
     },
 
     async stateful(user: UserRow): Promise<StatefulProgressEntry[]> {
-      const [{ lessons }, mine] = await Promise.all([catalog().activeBundle(), rows(user.id)]);
+      const [{ lessons }, mine] = await Promise.all([catalog.activeBundle(), rows(user.id)]);
       const byLesson = new Map(mine.map((r) => [r.lessonStableId, r]));
       const locks = computeLocks(lessons, byLesson, { isAdmin: user.isAdmin });
       return lessons.map((l) => {
@@ -100,7 +109,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
     },
 
     async one(userId: number, id: string): Promise<ProgressEntry> {
-      const lesson = await catalog().findLesson(id);
+      const lesson = await catalog.findLesson(id);
       const stableId = lesson?.stable_id ?? id;
       const [row] = await db
         .select()
@@ -134,11 +143,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
         // One learner's updates run one at a time: the user row is the lock.
-        const [u] = await tx
-          .select({ xp: users.xpPoints, streakDays: users.streakDays, lastActivityDate: users.lastActivityDate })
-          .from(users)
-          .where(eq(users.id, user.id))
-          .for('update');
+        const u = await lockLearnerTotals(tx, user.id);
         if (!u) throw new NotFound('User not found');
         // Progress is activity: the streak counts the learner's local day (as recordActivity does).
         const streak = nextStreak(u, localDay(now, timeZone));
@@ -209,16 +214,9 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
           .returning();
         const streakChanged = streak.streakDays !== u.streakDays || streak.lastActivityDate !== u.lastActivityDate;
         if (granted > 0 || streakChanged) {
-          await tx
-            .update(users)
-            .set({
-              xpPoints: sql`${users.xpPoints} + ${granted}`,
-              streakDays: streak.streakDays,
-              lastActivityDate: streak.lastActivityDate,
-            })
-            .where(eq(users.id, user.id));
+          await addXpAndSetStreak(tx, user.id, granted, streak);
         }
-        return { row: row!, granted, totalXp: u.xp + granted, streakDays: streak.streakDays };
+        return { row: row!, granted, totalXp: u.xpPoints + granted, streakDays: streak.streakDays };
       });
       return {
         ...toEntry(result.row),
@@ -229,3 +227,4 @@ export function createProgressService(db: Db, clock: Clock, catalog: () => Lesso
     },
   };
 }
+export type ProgressService = ReturnType<typeof createProgressService>;

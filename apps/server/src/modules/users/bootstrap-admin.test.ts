@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { createUser, signInThroughApi } from '../../../test/helpers/factories';
+import { users } from '@/db/schema';
+import { createTestApp } from '@test/helpers/test-app';
+import { createUser, signInThroughApi } from '@test/helpers/factories';
 import { ensureBootstrapAdmin } from './bootstrap-admin';
 
 const ctx = await createTestApp();
@@ -21,7 +21,7 @@ describe('bootstrap administrator', () => {
     });
     const res = await signInThroughApi(ctx, 'root@hadal.test', 'Admin-Pass1!');
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.deps.tokens.verify(res.json().access_token)).roles).toContain('admin');
+    expect((await ctx.services.tokens.verify(res.json().access_token)).roles).toContain('admin');
   });
 
   it('repairs an existing account: admin again, verified, enabled, with the configured password', async () => {

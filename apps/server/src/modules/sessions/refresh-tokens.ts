@@ -1,16 +1,13 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '@/db/client';
+import { refreshTokens } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import { sha256 } from '@/lib/hash';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export type RevokeReason = 'logout' | 'reuse' | 'password' | 'admin';
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
 
 export type RefreshOutcome =
   | { ok: true; userId: number; familyId: string; token: string }

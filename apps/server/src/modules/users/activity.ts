@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { localDay, nextStreak } from '@hadal/domain';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '@/db/client';
+import { users } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
 
 export interface ActivityResult {
   streakDays: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { createUser } from '../../../test/helpers/factories';
-import { users } from '../../db/schema';
-import { recordActivity } from './activity.service';
+import { createTestApp } from '@test/helpers/test-app';
+import { createUser } from '@test/helpers/factories';
+import { users } from '@/db/schema';
+import { recordActivity } from './activity';
 
 const ctx = await createTestApp();
 const HOUR_MS = 3_600_000;

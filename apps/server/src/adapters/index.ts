@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '@/config';
+import type { Db } from '@/db/client';
+import type { Clock } from '@/lib/clock';
+import type { Secrets } from '@/lib/secrets';
+import { createAltchaProvider } from './captcha/altcha-provider';
+import { captchaOff, type CaptchaProvider } from './captcha/captcha-provider';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { createDbRateLimitStore } from './rate-limit/db-rate-limit-store';
+import type { RateLimitStore } from './rate-limit/rate-limit-store';
+import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store';
+import type { AudioStore } from './storage/audio-store';
+import { createLocalAudioStore } from './storage/local.store';
+import { createS3AudioStore } from './storage/s3.store';
+import { createAzureTts } from './tts/azure.tts';
+import { createEspeakTts } from './tts/espeak.tts';
+import type { TtsProvider } from './tts/tts';
+
+/** Every external dependency, each behind its interface (ARCHITECTURE.md "Providers"). */
+export interface Adapters {
+  /** Outgoing mail: SMTP, or .eml files in DATA_DIR/outbox. */
+  mailer: Mailer;
+  /** Rate-limit counters shared by every process: the database, or Redis. */
+  rateLimits: RateLimitStore;
+  /** The human check on registration. */
+  captcha: CaptchaProvider;
+  /** Lesson audio voice. */
+  tts: TtsProvider;
+  /** Where synthesised audio is kept. */
+  audioStore: AudioStore;
+}
+
+export interface AdapterEnv {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  secrets: Secrets;
+  log: Logger;
+}
+
+/**
+ * The only place that chooses an adapter from the configuration. Adapters given in `given`
+ * (tests hand in fakes) win and are not closed here: their owner closes them.
+ */
+export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): Adapters & { close(): Promise<void> } {
+  const { config, db, clock, secrets, log } = env;
+  const chosen: Partial<Adapters> = {};
+
+  chosen.mailer = given.mailer
+    ? undefined
+    : config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log);
+
+  chosen.rateLimits = given.rateLimits
+    ? undefined
+    : config.REDIS_URL
+      ? createRedisRateLimitStore(config.REDIS_URL)
+      : createDbRateLimitStore(db);
+
+  if (!given.captcha) {
+    if (config.CAPTCHA === 'off') {
+      log.warn('CAPTCHA=off: registration has NO human check. Use this only for automated test environments.');
+      chosen.captcha = captchaOff;
+    } else {
+      chosen.captcha = createAltchaProvider(db, clock, secrets.captchaHmacKey);
+    }
+  }
+
+  if (!given.tts) {
+    chosen.tts =
+      config.TTS_PROVIDER === 'azure' && config.AZURE_SPEECH_KEY && config.AZURE_SPEECH_REGION
+        ? createAzureTts({ key: config.AZURE_SPEECH_KEY, region: config.AZURE_SPEECH_REGION })
+        : createEspeakTts();
+  }
+
+  if (!given.audioStore) {
+    chosen.audioStore =
+      config.AUDIO_STORE === 's3' && config.S3_BUCKET
+        ? createS3AudioStore({
+            bucket: config.S3_BUCKET,
+            region: config.S3_REGION,
+            endpoint: config.S3_ENDPOINT,
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          })
+        : createLocalAudioStore(path.join(config.DATA_DIR, 'audio'));
+  }
+
+  const adapters = { ...chosen, ...given } as Adapters;
+  return {
+    ...adapters,
+    async close() {
+      await chosen.mailer?.close();
+      await chosen.rateLimits?.close();
+      await chosen.tts?.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { audioRoutes } from './audio.routes';
+export * from './audio.service';

@@ -1,0 +1,3 @@
+export { authRoutes } from './auth.routes';
+export * from './auth.service';
+export * from './login-throttle';

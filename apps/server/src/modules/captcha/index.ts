@@ -1,0 +1,1 @@
+export { captchaRoutes } from './captcha.routes';

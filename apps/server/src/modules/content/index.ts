@@ -1,0 +1,3 @@
+export * from './content.service';
+export { loadBundles, type LoadedBundle } from './bundle-loader';
+export { registerBundles, activateBundle, type RegistrationResult } from './content.registry';

@@ -1,0 +1,3 @@
+export { emailsRoutes } from './emails.routes';
+export * from './emails.service';
+export * from './email-templates';

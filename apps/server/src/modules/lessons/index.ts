@@ -1,0 +1,3 @@
+export { lessonsRoutes } from './lessons.routes';
+export * from './lessons.service';
+export * from './lesson-catalog';

@@ -1,0 +1,2 @@
+export { profileRoutes } from './profile.routes';
+export * from './profile.service';

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { Caller } from '@/app-types';
+import type { Db } from '@/db/client';
+import type { AccessTokens } from '@/lib/access-token';
+import { EmailVerificationRequired, Forbidden, Unauthorized } from '@/lib/errors';
+import type { AuthenticateOptions } from '@/plugins/access';
+import { findUserById } from '@/modules/users';
+
+export const ACCOUNT_DISABLED_MESSAGE = 'Account disabled';
+
+/**
+ * Turns a request's bearer token into the caller: the token must verify, its account must
+ * exist, have a verified email (unless the route allows otherwise) and be active.
+ */
+export function createAuthenticator(db: Db, tokens: AccessTokens) {
+  return async function authenticate(request: FastifyRequest, options: AuthenticateOptions): Promise<Caller> {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw new Unauthorized();
+    const claims = await tokens.verify(header.slice(7).trim()).catch(() => {
+      throw new Unauthorized('Invalid or expired token');
+    });
+    const user = await findUserById(db, claims.uid);
+    if (!user) throw new Unauthorized('Invalid or expired token');
+    if (!options.allowUnverified && user.email && !user.emailVerified) throw new EmailVerificationRequired();
+    if (user.accountStatus === 'disabled' && !options.allowDisabled) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
+    return { user, actingParentId: claims.act?.uid ?? null };
+  };
+}
+export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,2 @@
+export * from './refresh-tokens';
+export * from './authenticator';

@@ -1,0 +1,88 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { detailSchema } from '@hadal/domain';
+import { ACCESS_LEVELS, type Access, type AppInstance, type Caller } from '@/app-types';
+import { Forbidden } from '@/lib/errors';
+
+export interface AuthenticateOptions {
+  allowDisabled: boolean;
+  allowUnverified: boolean;
+}
+
+/** Reads the bearer token and loads the caller; throws 401/403 typed errors. */
+export type Authenticate = (request: FastifyRequest, options: AuthenticateOptions) => Promise<Caller>;
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const FORBIDDEN: Record<Exclude<Access, 'public' | 'learner'>, { allowed: (c: Caller) => boolean; message: string }> = {
+  adult: {
+    allowed: (c) => !c.user.isChild && c.actingParentId === null,
+    message: 'Access denied: not available for child accounts',
+  },
+  parent: {
+    allowed: (c) => c.user.isParent && !c.user.isChild && c.actingParentId === null,
+    message: 'Parent account required',
+  },
+  admin: { allowed: (c) => c.user.isAdmin && c.actingParentId === null, message: 'Administrator access required' },
+  support: { allowed: (c) => c.user.isAdmin && c.actingParentId === null, message: 'Support access required' },
+};
+
+/** Whether a caller passes an access level (the same table the hook enforces). */
+export function callerMayReach(caller: Caller | null, access: Access): boolean {
+  if (access === 'public') return true;
+  if (!caller) return false;
+  return access === 'learner' || FORBIDDEN[access].allowed(caller);
+}
+
+function declaredAccess(route: RouteOptions): Access {
+  const access = route.config?.access;
+  if (!access || !(ACCESS_LEVELS as readonly string[]).includes(access)) {
+    const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(
+      `Route ${method} ${route.url} declares no access: add config.access (${ACCESS_LEVELS.join(' | ')})`,
+    );
+  }
+  return access;
+}
+
+/**
+ * Declared access on every route of `scope`: each route names who may call it in its config; a
+ * route without a declaration stops the server at start. One hook enforces it before anything else
+ * runs (body parsing included), and the OpenAPI document gets bearer security and the 401/403
+ * answers from the same declaration. `matrix` receives every route with its access as it registers.
+ */
+export function enforceDeclaredAccess(
+  scope: AppInstance,
+  authenticate: Authenticate,
+  matrix: RouteAccessEntry[] = [],
+): RouteAccessEntry[] {
+  scope.addHook('onRoute', (route) => {
+    const access = declaredAccess(route);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') matrix.push({ method, url: route.url, access });
+    if (access === 'public') return;
+    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    schema.security = [{ bearer: [] }];
+    const response = (schema.response ??= {}) as Record<string, unknown>;
+    response[401] ??= detailSchema;
+    response[403] ??= detailSchema;
+  });
+  scope.decorateRequest('user', null);
+  scope.decorateRequest('caller', null);
+  scope.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config.access ?? 'public';
+    if (access === 'public') return;
+    const caller = await authenticate(request, {
+      allowDisabled: config.allowDisabled === true,
+      allowUnverified: config.allowUnverified === true,
+    });
+    request.caller = caller;
+    request.user = caller.user;
+    if (access !== 'learner' && !FORBIDDEN[access].allowed(caller)) throw new Forbidden(FORBIDDEN[access].message);
+  });
+  return matrix;
+}

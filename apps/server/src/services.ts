@@ -1,0 +1,79 @@
+import type { Logger } from 'pino';
+import type { Adapters } from '@/adapters';
+import type { Config } from '@/config';
+import type { Database } from '@/db/client';
+import { createAccessTokens } from '@/lib/access-token';
+import type { Clock } from '@/lib/clock';
+import type { Secrets } from '@/lib/secrets';
+import { createAudioService } from '@/modules/audio';
+import { createAuthService, createLoginThrottle } from '@/modules/auth';
+import { createContentService } from '@/modules/content';
+import { createEmailsService } from '@/modules/emails';
+import { createHealthService } from '@/modules/health';
+import { createLessonsService } from '@/modules/lessons';
+import { createProfileService } from '@/modules/profile';
+import { createProgressService } from '@/modules/progress';
+import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
+
+export interface ServiceEnv {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  adapters: Adapters;
+  secrets: Secrets;
+  log: Logger;
+  /** Reported by /api/health. */
+  version?: string;
+}
+
+/**
+ * The composition root: every service is built once here, from the database, the clock, the
+ * adapters and the configuration. buildApp() receives the result and hands each module's routes
+ * the services they name; tests build it with fakes the same way.
+ */
+export function createServices(env: ServiceEnv) {
+  const { config, database, clock, adapters, secrets, log } = env;
+  const db = database.db;
+
+  const tokens = createAccessTokens(secrets.jwtSecret, clock);
+  const refreshTokens = createRefreshTokens(db, clock);
+  const content = createContentService(db, { contentDir: config.CONTENT_DIR });
+  const lessons = createLessonsService(db, content);
+  const progress = createProgressService(db, clock, content);
+  const emails = createEmailsService({
+    db,
+    clock,
+    mailer: adapters.mailer,
+    rateLimits: adapters.rateLimits,
+    refreshTokens,
+    publicUrl: config.PUBLIC_URL,
+    log,
+  });
+  const auth = createAuthService({
+    db,
+    clock,
+    tokens,
+    refreshTokens,
+    throttle: createLoginThrottle(adapters.rateLimits, clock),
+    captcha: adapters.captcha,
+    verificationMailer: emails,
+  });
+
+  return {
+    config,
+    clock,
+    tokens,
+    authenticate: createAuthenticator(db, tokens),
+    refreshTokens,
+    health: createHealthService(database, env.version ?? process.env.npm_package_version ?? '0.1.0'),
+    content,
+    lessons,
+    progress,
+    profile: createProfileService({ db, clock, progress }),
+    audio: createAudioService({ content, store: adapters.audioStore, tts: adapters.tts }),
+    captcha: adapters.captcha,
+    emails,
+    auth,
+  };
+}
+export type Services = ReturnType<typeof createServices>;
