@@ -33,51 +33,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Boundaries: domain imports nothing of the apps; shared UI imports no feature;
-  // a feature never imports another feature (imports flow domain → shared → features → app).
-  {
-    files: ['packages/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/**', '@hadal/server', '@hadal/web', 'node:*'],
-              message: 'The domain package is pure: no apps, no I/O.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature and no app module.' },
-          ],
-        },
-      ],
-    },
-  },
-  ...['auth', 'lessons', 'landing', 'static-pages', 'errors'].map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `features/(?!${feature}/)[^/]+/`,
-              message: 'A feature never imports another feature; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Import boundaries (domain pure, features apart, modules through their index, no cycles) are
+  // checked by dependency-cruiser: .dependency-cruiser.cjs, run by `npm run lint:architecture`.
 );

@@ -1,0 +1,104 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { AppInstance } from '@/app-types';
+import { enforceDeclaredAccess } from '@/plugins/access';
+import { createTestApp } from '@test/helpers/test-app';
+
+const ctx = await createTestApp();
+
+/**
+ * Who may call what: every route of every module with its declared access, in one place.
+ * A new route must be added here, so a reviewer sees the whole matrix change in one diff.
+ */
+const EXPECTED_MATRIX = `
+GET    /api/health                              public
+GET    /api/lessons/categories                  learner
+GET    /api/lessons/cefr-levels                 learner
+GET    /api/lessons                             learner
+GET    /api/lessons/:id                         learner
+POST   /api/lessons/:id/feedback                learner
+GET    /api/lessons/progress                    learner
+GET    /api/lessons/progress/global             learner
+GET    /api/lessons/progress/stateful           learner
+GET    /api/lessons/progress/:id                learner
+PUT    /api/lessons/progress/:stable_id         learner
+POST   /api/auth/register                       public
+POST   /api/auth/token                          public
+POST   /api/auth/refresh                        public
+POST   /api/auth/logout                         public
+POST   /api/auth/change-password                learner
+POST   /api/emails/verify-email                 public
+POST   /api/emails/send-verification            learner
+POST   /api/emails/resend-verification          public
+POST   /api/emails/request-password-reset       public
+POST   /api/emails/reset-password               public
+GET    /api/captcha/challenge                   public
+GET    /api/captcha/config                      public
+GET    /api/auth/me                             learner
+GET    /api/auth/profile                        learner
+GET    /audio/:file                             public
+GET    /images/lessons/:file                    public
+`;
+
+function parseMatrix(text: string) {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [method, url, access] = line.trim().split(/\s+/);
+      return { method, url, access };
+    });
+}
+
+/** A concrete URL for a route pattern: every :param becomes a plausible value. */
+const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'file' ? 'x.wav' : '1'));
+
+describe('declared access', () => {
+  it('every module route declares who may call it, and the matrix is the expected one', () => {
+    expect(ctx.app.routeAccess).toEqual(parseMatrix(EXPECTED_MATRIX));
+  });
+
+  it('refuses every protected route without a token (401), before reading its body', async () => {
+    for (const route of ctx.app.routeAccess.filter((r) => r.access !== 'public')) {
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { 'content-type': 'application/json' },
+        payload: route.method === 'GET' ? undefined : '{"not json',
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json(), `${route.method} ${route.url}`).toHaveProperty('detail');
+    }
+  });
+
+  it('marks every protected operation of the OpenAPI document with bearer security, 401 and 403', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>;
+    };
+    for (const route of ctx.app.routeAccess) {
+      const op = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect(op, `${route.method} ${route.url} is documented`).toBeDefined();
+      if (route.access === 'public') {
+        expect(op?.security, `${route.method} ${route.url}`).toBeUndefined();
+      } else {
+        expect(op?.security, `${route.method} ${route.url}`).toEqual([{ bearer: [] }]);
+        expect(Object.keys(op?.responses ?? {}), `${route.method} ${route.url}`).toEqual(
+          expect.arrayContaining(['401', '403']),
+        );
+      }
+    }
+  });
+
+  it('stops the server at start when a route declares no access', async () => {
+    const start = async () => {
+      const app = Fastify() as unknown as AppInstance;
+      await app.register(async (scope) => {
+        enforceDeclaredAccess(scope, ctx.services.authenticate);
+        scope.get('/declared', { config: { access: 'public' } }, async () => 'ok');
+        scope.get('/forgotten', async () => 'oops');
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/GET \/forgotten declares no access/);
+  });
+});

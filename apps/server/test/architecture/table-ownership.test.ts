@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '@/db/schema';
+
+/**
+ * One owner per table: only the owning module (or adapter) reads and writes it; every other
+ * module calls the owner's index.ts. A new table gets its owner here.
+ */
+const OWNERS: Record<string, string> = {
+  users: 'modules/users',
+  refreshTokens: 'modules/sessions',
+  verificationTokens: 'modules/emails',
+  bundles: 'modules/content',
+  lessons: 'modules/content',
+  lessonProgress: 'modules/progress',
+  lessonXpLedger: 'modules/progress',
+  lessonFeedback: 'modules/lessons',
+  rateLimitCounters: 'adapters/rate-limit',
+  usedCaptchaPayloads: 'adapters/captcha',
+};
+
+const SRC = path.join(import.meta.dirname, '../../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'db' ? [] : sourceFiles(full);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('.fixtures.') ? [full] : [];
+  });
+}
+
+/** Value names a file imports from the schema (type-only imports do not touch a table). */
+function tablesImported(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const names: string[] = [];
+  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'[^']*db\/schema(?:\/\w+)?'/g)) {
+    if (m[1]) continue;
+    for (const part of (m[2] ?? '').split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0]!);
+    }
+  }
+  return names.filter((n) => n in OWNERS);
+}
+
+describe('table ownership', () => {
+  it('names an owner for every table of the schema', () => {
+    const tables = Object.entries(schema)
+      .filter(([, value]) => is(value, PgTable))
+      .map(([name]) => name)
+      .sort();
+    expect(tables).toEqual(Object.keys(OWNERS).sort());
+  });
+
+  it('lets only the owner import a table', () => {
+    const trespass: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      const rel = path.relative(SRC, file);
+      for (const table of tablesImported(file)) {
+        if (!rel.startsWith(`${OWNERS[table]}/`)) trespass.push(`${rel} uses ${table} (owner: ${OWNERS[table]})`);
+      }
+    }
+    expect(trespass).toEqual([]);
+  });
+});
