@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
-import { SERVER_ROOT } from '../src/paths';
+import { openDatabase } from '@/db/client';
+import { SERVER_ROOT } from '@/paths';
 
 /** Starts the real entry point as its own process, as `npm start` does. */
 function startProcess(dataDir: string) {
