@@ -1,12 +1,13 @@
-import { PASSWORD_COMPLEXITY_MESSAGE, isStrongPassword, type RegisterRequest, type TokenPair } from '@hadal/domain';
+import type { RegisterRequest, TokenPair } from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { Db } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
-import { BadRequest, Conflict, EmailVerificationRequired, HttpError, Unauthorized } from '@/lib/errors';
+import { BadRequest, Conflict, EmailVerificationRequired, Unauthorized } from '@/lib/errors';
 import type { RefreshTokens } from '@/modules/sessions';
 import {
+  assertPasswordNotCommon,
   DuplicateUser,
   findUserByEmail,
   findUserById,
@@ -60,6 +61,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           captcha.reason === 'missing' ? 'Please complete the captcha verification' : CAPTCHA_FAILED_MESSAGE,
         );
       }
+      assertPasswordNotCommon(input.password);
       const email = input.email.trim();
       const username = input.username.trim();
       if (await findUserByEmail(db, email)) throw new Conflict(EMAIL_TAKEN_MESSAGE);
@@ -125,7 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async changePassword(user: UserRow, currentPassword: string, newPassword: string) {
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
         throw new BadRequest('Current password is incorrect');
-      if (!isStrongPassword(newPassword)) throw new HttpError(422, PASSWORD_COMPLEXITY_MESSAGE);
+      assertPasswordNotCommon(newPassword);
       const passwordHash = await hashPassword(newPassword);
       await setPasswordHash(db, user.id, passwordHash, clock.now());
       await refreshTokens.revokeAllForUser(user.id, 'password');
