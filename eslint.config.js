@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Every folder under apps/web/src/features: each is a feature area with its own boundary. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const parentImport = { regex: '^\\.\\./', message: 'Import from outside this folder through the @/ alias.' };
 
 export default tseslint.config(
   {
@@ -51,6 +58,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app: `@/…` for anything outside the importing file's folder, so the boundaries below
+  // can be read from the import itself (a `../` import could reach any folder).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImport] }] },
+  },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
@@ -58,23 +71,26 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature and no app module.' },
+            parentImport,
+            { regex: '^@/(features|app)(/|$)', message: 'Shared code imports no feature and no app module.' },
           ],
         },
       ],
     },
   },
-  ...['auth', 'lessons', 'landing', 'static-pages', 'errors'].map((feature) => ({
+  ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            parentImport,
             {
-              regex: `features/(?!${feature}/)[^/]+/`,
+              regex: `^@/features/(?!${feature}/)`,
               message: 'A feature never imports another feature; move shared code to components/ or lib/.',
             },
+            { regex: '^@/app(/|$)', message: 'A feature imports nothing of app/: the app imports the features.' },
           ],
         },
       ],

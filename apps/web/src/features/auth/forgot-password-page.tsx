@@ -1,10 +1,10 @@
 import { isValidEmail } from '@hadal/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { requestPasswordReset } from './api/auth-api';
 import { AuthLayout } from './components/auth-layout';
 import { CheckEmailPanel } from './components/check-email-panel';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
-import { renderRoute } from '../../test/render-app';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { server } from '@/test/msw-server';
+import { renderRoute } from '@/test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 function jwt(claims: object): string {
   const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
-import { renderRoute } from '../../test/render-app';
+import { server } from '@/test/msw-server';
+import { renderRoute } from '@/test/render-app';
 
 // The real widget solves a proof of work in a Web Worker; here a button stands in for it.
 vi.mock('./components/altcha-field', () => ({

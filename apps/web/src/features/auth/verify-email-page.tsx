@@ -1,8 +1,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { ApiError } from '../../lib/api-client';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ApiError } from '@/lib/api-client';
 import { verifyEmail } from './api/auth-api';
 import { AuthLayout } from './components/auth-layout';
 

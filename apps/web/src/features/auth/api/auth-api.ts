@@ -1,5 +1,5 @@
 import type { DetailResponse, ProfileResponse, RegisterRequest, RegisterResponse, TokenResponse } from '@hadal/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The accounts calls of spec 01 §7 and spec 02 §7. */
 export function requestToken(identifier: string, password: string, mfaCode?: string, rememberDevice?: boolean) {

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@hadal/domain';
-import { clearSession, getRefreshToken, storeRoles, storeTokens } from '../../../lib/api-session';
+import { clearSession, getRefreshToken, storeRoles, storeTokens } from '@/lib/api-session';
 import { fetchProfile, logoutSession } from './auth-api';
 
 export class LoginFailed extends Error {}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { storeRoles } from '../../../lib/api-session';
+import { storeRoles } from '@/lib/api-session';
 import { fetchProfile } from './auth-api';
 
 export const profileQueryKey = ['auth', 'profile'] as const;

@@ -1,7 +1,7 @@
-import { ApiError, apiRequest as request } from '../../../lib/api-client';
+import { ApiError, apiRequest as request } from '@/lib/api-client';
 
 /** An API answer that was not 2xx (the app-wide ApiError). */
-export { ApiError as LessonsApiError } from '../../../lib/api-client';
+export { ApiError as LessonsApiError } from '@/lib/api-client';
 
 /**
  * JSON call to the Hadal API through the app's one HTTP layer (bearer token, refresh,

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StatefulProgressEntry } from '@hadal/domain';
-import { server } from '../../../test/msw-server';
-import { renderRoute } from '../../../test/render-app';
-import { lessonDetail, listItem } from '../testing/lesson-fixtures';
-import { testAccessToken } from '../testing/lesson-fixtures';
-import { LOCAL_LEARNER_STORE_KEY } from '../lib/local-streak';
+import { server } from '@/test/msw-server';
+import { renderRoute } from '@/test/render-app';
+import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
+import { testAccessToken } from '@/features/lessons/testing/lesson-fixtures';
+import { LOCAL_LEARNER_STORE_KEY } from '@/features/lessons/lib/local-streak';
 
 const lessons = [
   listItem(lessonDetail({ id: 1, stable_id: 'v1', title: 'Greetings', order_index: 1 })),

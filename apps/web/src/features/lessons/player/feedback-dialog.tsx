@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { FEEDBACK_TYPES, LESSON_FEEDBACK_MESSAGE_MAX_CHARS } from '@hadal/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useLessonFeedback } from '../api/lessons-api';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useLessonFeedback } from '@/features/lessons/api/lessons-api';
 
 const TYPE_LABELS: Record<(typeof FEEDBACK_TYPES)[number], string> = {
   wording: 'Wording',

@@ -11,7 +11,7 @@ import {
   type LessonDetail,
   type LessonResult,
 } from '@hadal/domain';
-import { updateProgress, type ProgressUpdateBody } from '../api/lessons-api';
+import { updateProgress, type ProgressUpdateBody } from '@/features/lessons/api/lessons-api';
 import {
   clearLessonState,
   newAttemptId,
@@ -19,7 +19,7 @@ import {
   readSavedProgress,
   writeSavedOrder,
   writeSavedProgress,
-} from '../lib/local-lesson-state';
+} from '@/features/lessons/lib/local-lesson-state';
 
 export interface PlayState {
   order: Exercise[];

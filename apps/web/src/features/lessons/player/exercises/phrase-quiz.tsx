@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { answersMatch, phraseQuizQuestions, quizPercent } from '@hadal/domain';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { AudioButton } from '../../components/audio-button';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { AudioButton } from '@/features/lessons/components/audio-button';
 
 export interface QuizPhrase {
   somali: string;
