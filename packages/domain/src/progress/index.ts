@@ -1,3 +1,4 @@
 export * from './progress.schemas';
 export * from './streak';
 export * from './locking';
+export * from './lesson-state';
