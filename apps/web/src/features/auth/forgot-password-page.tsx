@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { requestPasswordReset } from './api/auth-api';
+import { requestPasswordReset } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { CheckEmailPanel } from './components/check-email-panel';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@/test/msw-server';
+import { server, testProfile } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -10,21 +10,6 @@ function jwt(claims: object): string {
   const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${enc({ alg: 'HS256' })}.${enc(claims)}.sig`;
 }
-const profile = (over: object = {}) => ({
-  id: 1,
-  username: 'Hodan',
-  email: 'hodan@example.com',
-  profile_picture: null,
-  streak_days: 0,
-  xp_points: 0,
-  lessons_completed: 0,
-  is_child: false,
-  is_parent: false,
-  is_admin: false,
-  account_status: 'active',
-  email_verified: true,
-  ...over,
-});
 
 async function fillAndSubmit(identifier = 'hodan@example.com', password = 'Abcdef1!') {
   fireEvent.change(await screen.findByLabelText(/Email or username/), { target: { value: identifier } });
@@ -57,7 +42,9 @@ describe('login page', () => {
           expires_in: 900,
         });
       }),
-      http.get('*/api/auth/profile', () => HttpResponse.json(profile({ is_admin: true }))),
+      http.get('*/api/auth/profile', () =>
+        HttpResponse.json(testProfile({ username: 'Hodan', email: 'hodan@example.com', is_admin: true })),
+      ),
     );
     const { router } = renderRoute('/login');
     await fillAndSubmit('Hodan');

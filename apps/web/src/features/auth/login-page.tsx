@@ -6,11 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { requestToken } from './api/auth-api';
-import { LoginFailed, completeLogin } from './api/session';
+import { LoginFailed, requestToken } from './api';
+import { completeLogin } from './session';
 import { AuthLayout } from './components/auth-layout';
 import { VerificationBanner } from './components/verification-banner';
-import { retryAfterSeconds, useCountdown } from './hooks/use-countdown';
+import { retryAfterSeconds, useCountdown } from './lib/use-countdown';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed',
@@ -43,7 +43,12 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await requestToken(identifier, password, mfaStep ? mfaCode : undefined, mfaStep && rememberDevice);
+      const answer = await requestToken({
+        username: identifier,
+        password,
+        mfa_code: mfaStep ? mfaCode : undefined,
+        remember_device: mfaStep && rememberDevice,
+      });
       if ('requires_mfa' in answer && answer.requires_mfa) {
         setMfaStep(true);
         return;

@@ -1,5 +1,4 @@
 import { PASSWORD_COMPLEXITY_MESSAGE, canSubmitRegister, isStrongPassword, registerFormChecks } from '@hadal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, Users } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +8,8 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { fetchCaptchaConfig, registerAccount } from './api/auth-api';
+import { registerAccount } from './api';
+import { useCaptchaConfig } from './hooks';
 import { AltchaField } from './components/altcha-field';
 import { AuthLayout } from './components/auth-layout';
 import { CheckEmailPanel } from './components/check-email-panel';
@@ -67,12 +67,7 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const captcha = useQuery({
-    queryKey: ['captcha', 'config'],
-    queryFn: fetchCaptchaConfig,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const captcha = useCaptchaConfig();
 
   // Without an answer from /captcha/config the form falls back to the ALTCHA widget.
   const provider = captcha.data?.provider ?? (captcha.isError ? 'altcha' : undefined);

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { resetPassword } from './api/auth-api';
+import { resetPassword } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { PasswordChecklist } from './components/password-checklist';
 
@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
     if (password.length < PASSWORD_MIN_LENGTH) return setError(RESET_MESSAGES.tooShort);
     setSubmitting(true);
     try {
-      await resetPassword(token!, password);
+      await resetPassword({ token: token!, new_password: password });
       setDone(true);
     } catch (e) {
       setError(e instanceof ApiError && e.detail ? e.detail : RESET_MESSAGES.failed);

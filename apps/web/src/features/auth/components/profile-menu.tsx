@@ -4,7 +4,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useContext } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
-import { logout } from '@/features/auth/api/session';
+import { logout } from '@/features/auth/session';
 import { profileMenuItems } from '@/features/auth/lib/nav-items';
 
 function useLogout() {
