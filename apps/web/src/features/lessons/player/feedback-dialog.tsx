@@ -3,7 +3,7 @@ import { FEEDBACK_TYPES, LESSON_FEEDBACK_MESSAGE_MAX_CHARS } from '@hadal/domain
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useLessonFeedback } from '@/features/lessons/api/lessons-api';
+import { useLessonFeedback } from '@/features/lessons/hooks';
 
 const TYPE_LABELS: Record<(typeof FEEDBACK_TYPES)[number], string> = {
   wording: 'Wording',

@@ -2,11 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@/test/msw-server';
+import { server, testAccessToken } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 import { lessonOrderKey, lessonProgressKey } from '@/lib/storage-keys';
 import { lessonDetail, lessonHandlers, type RecordedPut } from '@/features/lessons/testing/lesson-fixtures';
-import { testAccessToken } from '@/features/lessons/testing/lesson-fixtures';
 
 let puts: RecordedPut[];
 

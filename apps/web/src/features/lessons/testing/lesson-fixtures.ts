@@ -1,5 +1,6 @@
 import type { LessonDetail, LessonListItem, StatefulProgressEntry } from '@hadal/domain';
 import { http, HttpResponse } from 'msw';
+import { testMe } from '@/test/msw-server';
 
 export function lessonDetail(overrides: Partial<LessonDetail> = {}): LessonDetail {
   return {
@@ -104,14 +105,7 @@ export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
       });
     }),
     http.get('*/api/lessons/progress/stateful', () => HttpResponse.json([] satisfies StatefulProgressEntry[])),
-    http.get('*/api/auth/me', () => HttpResponse.json({ username: 'Amina', is_admin: false, streak_days: 3 })),
+    http.get('*/api/auth/me', () => HttpResponse.json(testMe({ username: 'Amina', streak_days: 3 }))),
     http.get('*/api/lessons', () => HttpResponse.json([listItem(lesson)])),
   ];
-}
-
-/** A signed-looking access token that the API client does not need to refresh. */
-export function testAccessToken(): string {
-  const b64 = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify({ sub: 'amina@example.test', uid: 1, exp }))}.c2ln`;
 }
