@@ -150,4 +150,26 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByLabelText(/Email or username/)).toBeInTheDocument();
   });
+
+  it('sends the code and the remembered device on the code step', async () => {
+    const forms: URLSearchParams[] = [];
+    server.use(
+      http.post('*/api/auth/token', async ({ request }) => {
+        const form = new URLSearchParams(await request.text());
+        forms.push(form);
+        if (!form.get('mfa_code')) return HttpResponse.json({ requires_mfa: true });
+        return HttpResponse.json({ detail: 'bad code' }, { status: 401 });
+      }),
+    );
+    renderRoute('/login');
+    await fillAndSubmit();
+    fireEvent.change(await screen.findByLabelText(/Authentication code/), { target: { value: '654321' } });
+    fireEvent.click(screen.getByLabelText('Remember this device for 30 days'));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid MFA code. Please try again.')).toBeInTheDocument();
+    expect(forms.map((f) => [f.get('username'), f.get('mfa_code'), f.get('remember_device')])).toEqual([
+      ['hodan@example.com', null, null],
+      ['hodan@example.com', '654321', 'true'],
+    ]);
+  });
 });
