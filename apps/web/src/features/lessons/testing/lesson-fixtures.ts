@@ -1,4 +1,10 @@
-import type { LessonDetail, LessonListItem, StatefulProgressEntry } from '@hadal/domain';
+import type {
+  LessonDetail,
+  LessonListItem,
+  ProgressUpdate,
+  ProgressUpdateResponse,
+  StatefulProgressEntry,
+} from '@hadal/domain';
 import { http, HttpResponse } from 'msw';
 import { testMe } from '@/test/msw-server';
 
@@ -78,7 +84,7 @@ export function listItem(l: LessonDetail): LessonListItem {
 
 export interface RecordedPut {
   stableId: string;
-  body: Record<string, unknown>;
+  body: ProgressUpdate;
 }
 
 /** Handlers for one lesson; PUT bodies are pushed to `puts`. */
@@ -90,10 +96,10 @@ export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
         : HttpResponse.json({ detail: 'Lesson not found' }, { status: 404 }),
     ),
     http.put('*/api/lessons/progress/:stableId', async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+      const body = (await request.json()) as ProgressUpdate;
       puts.push({ stableId: String(params.stableId), body });
       return HttpResponse.json({
-        lesson_stable_id: params.stableId,
+        lesson_stable_id: String(params.stableId),
         completed: Boolean(body.completed),
         skipped: Boolean(body.skipped),
         progress_percentage: Number(body.progress_percentage),
@@ -102,7 +108,7 @@ export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
         xp_granted: Number(body.xp_earned ?? 0),
         total_xp: 0,
         streak_days: 1,
-      });
+      } satisfies ProgressUpdateResponse);
     }),
     http.get('*/api/lessons/progress/stateful', () => HttpResponse.json([] satisfies StatefulProgressEntry[])),
     http.get('*/api/auth/me', () => HttpResponse.json(testMe({ username: 'Amina', streak_days: 3 }))),
