@@ -60,6 +60,7 @@ export const tokenRequestSchema = z.object({
   mfa_code: singleLineText(32).optional(),
   remember_device: formBoolean.optional(),
 });
+export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
 export const tokenPairSchema = z.object({
   access_token: z.string(),
@@ -162,5 +163,12 @@ export const captchaChallengeSchema = z.object({
   }),
   signature: z.string().optional(),
 });
+
+/** GET /captcha/config: which human check the register form shows, and where its challenge is fetched. */
+export const captchaConfigSchema = z.object({
+  provider: z.enum(['altcha', 'off']),
+  challenge_url: z.string().nullable(),
+});
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 
 export const timeZoneHeader = 'x-time-zone';

@@ -82,3 +82,4 @@ export const lessonFeedbackSchema = z.object({
 });
 export type LessonFeedbackInput = z.infer<typeof lessonFeedbackSchema>;
 export const lessonFeedbackResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export type LessonFeedbackResponse = z.infer<typeof lessonFeedbackResponseSchema>;
