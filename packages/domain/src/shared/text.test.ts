@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { containsControlCharacters, multiLineText, singleLineText } from './text';

@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
 import { z } from 'zod';
 
 /**

@@ -4,8 +4,8 @@ import type { Db } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
-import { BadRequest, Conflict, EmailVerificationRequired, Unauthorized } from '@/lib/errors';
-import type { RefreshTokens } from '@/modules/sessions';
+import { BadRequest, Conflict, EmailVerificationRequired, Forbidden, Unauthorized } from '@/lib/errors';
+import { ACCOUNT_DISABLED_MESSAGE, type RefreshTokens } from '@/modules/sessions';
 import {
   assertPasswordNotCommon,
   DuplicateUser,
@@ -44,10 +44,16 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, tokens, refreshTokens, throttle } = deps;
 
-  async function tokenPair(user: UserRow, refreshToken: string): Promise<TokenPair> {
+  async function tokenPair(
+    user: UserRow,
+    session: { sessionId: string; refreshToken: string; actingParentId?: number | null },
+  ): Promise<TokenPair> {
     return {
-      access_token: await tokens.sign(user),
-      refresh_token: refreshToken,
+      access_token: await tokens.sign(user, {
+        sessionId: session.sessionId,
+        actingParentId: session.actingParentId ?? null,
+      }),
+      refresh_token: session.refreshToken,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,
     };
@@ -106,16 +112,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await throttle.recordSuccess(identifier);
       if (user.email && !user.emailVerified) throw new EmailVerificationRequired();
-      const session = await refreshTokens.issue(user.id);
-      return tokenPair(user, session.token);
+      if (user.accountStatus === 'disabled') throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
+      return tokenPair(user, await refreshTokens.start(user.id));
     },
 
     async refresh(refreshToken: string): Promise<TokenPair> {
       const outcome = await refreshTokens.rotate(refreshToken);
       if (!outcome.ok) throw new Unauthorized('Invalid or expired refresh token');
       const user = await findUserById(db, outcome.userId);
-      if (!user) throw new Unauthorized('Invalid or expired refresh token');
-      return tokenPair(user, outcome.token);
+      if (!user || user.accountStatus === 'disabled') {
+        await refreshTokens.endSession(outcome.sessionId, 'admin');
+        throw new Unauthorized('Invalid or expired refresh token');
+      }
+      return tokenPair(user, { ...outcome, refreshToken: outcome.token });
     },
 
     async logout(refreshToken: string | undefined) {
@@ -131,8 +140,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(newPassword);
       await setPasswordHash(db, user.id, passwordHash, clock.now());
       await refreshTokens.revokeAllForUser(user.id, 'password');
-      const session = await refreshTokens.issue(user.id);
-      return { ...(await tokenPair(user, session.token)), detail: 'Password changed successfully!' };
+      return {
+        ...(await tokenPair(user, await refreshTokens.start(user.id))),
+        detail: 'Password changed successfully!',
+      };
     },
   };
 }

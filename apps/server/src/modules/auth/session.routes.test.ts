@@ -163,10 +163,14 @@ describe('profile and me', () => {
     expect(bad.statusCode).toBe(200);
   });
 
-  it('lets a disabled account read its profile but nothing else', async () => {
-    const user = await createUserWithPassword(ctx, { accountStatus: 'disabled', isParent: true });
+  it('refuses sign-in and refresh to a disabled account; a token it still holds reads its profile only', async () => {
+    const user = await createUserWithPassword(ctx, { isParent: true });
     const login = await signInThroughApi(ctx, user.username);
     expect(login.statusCode).toBe(200);
+    await ctx.db.update(users).set({ accountStatus: 'disabled' }).where(eq(users.id, user.id));
+    const again = await signInThroughApi(ctx, user.username);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().detail).toBe('Account disabled');
     const headers = { authorization: `Bearer ${login.json().access_token}` };
     const profile = await ctx.app.inject({ url: '/api/auth/profile', headers });
     expect(profile.statusCode).toBe(200);
@@ -178,5 +182,6 @@ describe('profile and me', () => {
       lessons_completed: 0,
     });
     expect((await ctx.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(403);
+    expect((await refresh(login.json().refresh_token)).statusCode).toBe(401);
   });
 });

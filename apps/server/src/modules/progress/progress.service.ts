@@ -1,6 +1,7 @@
 import {
   computeLocks,
   isLessonDone,
+  lessonStateOf,
   localDay,
   maxLessonXp,
   nextLessonProgress,
@@ -11,7 +12,6 @@ import {
   type GlobalProgressEntry,
   type LessonDetail,
   type LessonDoneState,
-  type LessonState,
   type ProgressEntry,
   type ProgressUpdateResponse,
   type StatefulProgressEntry,
@@ -45,15 +45,6 @@ function toEntry(row: LessonProgressRow): ProgressEntry {
     xp_earned: row.xpEarned,
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-export function lessonState(
-  row: Pick<LessonProgressRow, 'completed' | 'skipped' | 'progressPercentage'> | undefined,
-): LessonState {
-  if (!row) return 'not_started';
-  if (row.completed) return 'completed';
-  if (row.skipped) return 'skipped';
-  return row.progressPercentage > 0 ? 'in_progress' : 'not_started';
 }
 
 /** For locking, a lesson passed once counts as done even after a restart. */
@@ -108,7 +99,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
           completed: r?.completed ?? false,
           skipped: r?.skipped ?? false,
           progress_percentage: r?.progressPercentage ?? 0,
-          state: lessonState(r),
+          state: lessonStateOf(r && { ...r, progress_percentage: r.progressPercentage }),
           locked: locks.get(l.stable_id) ?? false,
         };
       });
