@@ -68,9 +68,16 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
       return typeof given === 'string' && /^[\w-]{8,128}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A slow or stalled client is cut off: the whole request (headers and body) must arrive within
+    // REQUEST_TIMEOUT_MS, and an idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks those timeouts on this interval (30 s by default, too coarse for the bound above).
+    http: { connectionsCheckingInterval: Math.max(100, Math.min(1_000, config.REQUEST_TIMEOUT_MS / 2)) },
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;
 
+  app.server.headersTimeout = Math.min(config.REQUEST_TIMEOUT_MS, 20_000);
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -81,12 +88,16 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
-  await registerOpenApi(app);
+  if (config.API_DOCS) await registerOpenApi(app);
 
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
   await app.register(async (modules) => {
     enforceDeclaredAccess(modules, services.authenticate, routeAccess);
+    // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
+    modules.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
     await modules.register(
       async (api) => {
         // Each module's routes receive the services they name; one line per module.

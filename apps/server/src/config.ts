@@ -15,12 +15,16 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -35,6 +39,8 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: bool.default(false),
+  /** The OpenAPI document and its viewer at /api/docs; off in production unless set. */
+  API_DOCS: bool.optional(),
   AUDIO_STORE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -49,7 +55,7 @@ export const configSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; API_DOCS: boolean };
 
 export class ConfigError extends Error {}
 
@@ -73,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are required when TTS_PROVIDER=azure',
     );
   }
+  const apiDocs = c.API_DOCS ?? c.NODE_ENV !== 'production';
   const shownHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
-  return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, '') };
+  return { ...c, API_DOCS: apiDocs, PUBLIC_URL: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, '') };
 }

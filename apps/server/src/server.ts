@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createAdapters } from '@/adapters';
 import { buildApp } from '@/app';
@@ -20,8 +21,19 @@ export interface RunningServer {
 
 /** Open the database, migrate, build adapters, services and the app, and listen. Used by main.ts and benchmarks. */
 export async function startServer(config: Config, log = createLogger(config)): Promise<RunningServer> {
+  // Everything this process writes (the data directory, secrets, the embedded database, audio,
+  // the mail outbox) is readable and writable by its own user only.
+  process.umask(0o077);
+  mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
+  chmodSync(config.DATA_DIR, 0o700);
   const database = config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolMax: config.DATABASE_POOL_MAX,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
   let adapters: ReturnType<typeof createAdapters> | undefined;
   try {

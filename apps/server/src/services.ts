@@ -55,6 +55,7 @@ export function createServices(env: ServiceEnv) {
     tokens,
     refreshTokens,
     throttle: createLoginThrottle(adapters.rateLimits, clock),
+    rateLimits: adapters.rateLimits,
     captcha: adapters.captcha,
     verificationMailer: emails,
   });

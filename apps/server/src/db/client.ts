@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,14 +26,57 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface PostgresTimeouts {
+  /** Give up connecting after this long (the database is down or unreachable). */
+  connectTimeoutMs?: number;
+  /** The server cancels a statement after this long, and the client stops waiting a little later. */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** The client waits this much longer than the server's statement timeout before it gives up itself. */
+const CLIENT_TIMEOUT_MARGIN_MS = 2_000;
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  | ({ kind: 'postgres'; url: string; poolMax?: number } & PostgresTimeouts)
   /** dataDir undefined = in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/** Files 0600 and folders 0700 under `dir`: readable and writable by this process's user only. */
+function makeTreePrivate(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) makeTreePrivate(full);
+    else if (entry.isFile()) chmodSync(full, 0o600);
+  }
+}
+
+/** Rejects with "Database query timed out" when `promise` takes longer than `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Database query timed out')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    // A database that hangs or goes away must never freeze the server: every connect and every
+    // statement has a bound, broken connections are dropped, and the pool reconnects when it is back.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+      idle_in_transaction_session_timeout: statementTimeoutMs * 3,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
     // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -42,19 +85,26 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
-        await pool.query('select 1');
+        await withTimeout(pool.query('select 1'), options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
       },
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const dataDir = options.dataDir;
+  const client = new PGlite(dataDir);
+  // PGlite's file layer writes its files world-writable (0666) whatever the umask: make them private
+  // once it has opened (and migrated) and again when it closes.
+  const makePrivate = () => (dataDir ? makeTreePrivate(dataDir) : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      makePrivate();
+    },
     ping: async () => {
       if (closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);
@@ -63,6 +113,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       if (closed) return;
       closed = true;
       await client.close();
+      makePrivate();
     },
   };
 }

@@ -19,7 +19,7 @@ function withDatabase(url: string, name: string): string {
  * A fresh, isolated, migrated database for one test file. On PostgreSQL it is a copy of the
  * template the global setup migrated once; on PGlite a new in-memory instance, migrated here.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = openDatabase({ kind: 'pglite' });
@@ -34,8 +34,10 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   } finally {
     await admin.end();
   }
-  const database = openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 20 });
+  const dbUrl = withDatabase(url, name);
+  const database = openDatabase({ kind: 'postgres', url: dbUrl, poolMax: 20 });
   return Object.assign(database, {
+    url: dbUrl,
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: url });

@@ -22,25 +22,26 @@ return {c, string.format('%d', r)}
 `;
 
 /** Counters in Redis (REDIS_URL), shared by several server processes. */
-export function createRedisRateLimitStore(redisUrl: string): RateLimitStore {
+export function createRedisRateLimitStore(redisUrl: string, options: { keyPrefix?: string } = {}): RateLimitStore {
+  const prefix = options.keyPrefix ?? KEY_PREFIX;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
   redis.on('error', () => {});
   return {
     kind: 'redis',
     async hit(key, windowMs, nowMs): Promise<WindowCount> {
-      const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(nowMs), String(windowMs))) as [
+      const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(nowMs), String(windowMs))) as [
         number,
         string,
       ];
       return { count: Number(count), resetAtMs: Number(resetAt) };
     },
     async get(key, nowMs) {
-      const [c, r] = await redis.hmget(KEY_PREFIX + key, 'c', 'r');
+      const [c, r] = await redis.hmget(prefix + key, 'c', 'r');
       if (c === null || r === null || Number(r) <= nowMs) return null;
       return { count: Number(c), resetAtMs: Number(r) };
     },
     async reset(key) {
-      await redis.del(KEY_PREFIX + key);
+      await redis.del(prefix + key);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -5,6 +5,8 @@ import { users } from '@/db/schema';
 import { createTestApp } from '@test/helpers/test-app';
 import { createUser } from '@test/helpers/factories';
 import { hashPassword } from '@/modules/users';
+import { COMMON_PASSWORD_MESSAGE } from '@hadal/domain';
+import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from './auth.service';
 
 const mailer = createMemoryMailer();
 const ctx = await createTestApp({ mailer });
@@ -17,10 +19,16 @@ function form(fields: Record<string, string>) {
   };
 }
 
-async function register(email: string, username: string, extra: Record<string, unknown> = {}) {
+async function register(
+  email: string,
+  username: string,
+  extra: Record<string, unknown> = {},
+  remoteAddress = '127.0.0.1',
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    remoteAddress,
     payload: { email, username, password: PASSWORD, is_parent: false, ...extra },
   });
 }
@@ -78,6 +86,18 @@ describe('register', () => {
     expect((await register('name@example.com', ' ab ')).statusCode).toBe(422);
     expect((await register('name@example.com', 'x'.repeat(51))).statusCode).toBe(422);
     expect((await register('not-an-email', 'Good Name')).statusCode).toBe(422);
+    const common = await register('common@example.com', 'Common Password', { password: 'P@ssw0rd' });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().detail).toBe(COMMON_PASSWORD_MESSAGE);
+  });
+
+  it('limits registrations per client address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS_PER_HOUR + 1; i += 1)
+      codes.push((await register(`flood${i}@example.com`, `Flood Learner ${i}`, {}, '10.77.0.1')).statusCode);
+    expect(codes.slice(0, REGISTRATIONS_PER_ADDRESS_PER_HOUR).every((c) => c === 201)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect((await register('elsewhere@example.com', 'Elsewhere Learner', {}, '10.77.0.2')).statusCode).toBe(201);
   });
 });
 

@@ -33,7 +33,7 @@ export async function authRoutes(app: AppInstance, { auth }: { auth: AuthService
         response: { 201: registerResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.code(201).send(await auth.register(request.body, request.ip)),
   );
 
   app.post(

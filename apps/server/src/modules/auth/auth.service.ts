@@ -1,9 +1,11 @@
 import type { RegisterRequest, TokenPair } from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
+import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
 import type { Db } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
+import { enforceLimit } from '@/lib/rate-limit';
 import { BadRequest, Conflict, EmailVerificationRequired, Forbidden, Unauthorized } from '@/lib/errors';
 import { ACCOUNT_DISABLED_MESSAGE, type RefreshTokens } from '@/modules/sessions';
 import {
@@ -24,6 +26,10 @@ export const LOGIN_FAILED_MESSAGE = 'Incorrect email/username or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const USERNAME_TAKEN_MESSAGE = 'This name is already taken. Please choose another one.';
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again.';
+/** Registrations allowed per client address per hour (a family or a classroom registers a few). */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+export const TOO_MANY_REGISTRATIONS_MESSAGE =
+  'Too many accounts were created from this network. Please try again later.';
 
 /** How the auth module asks for the verification email after a registration (the emails module). */
 export interface VerificationMailer {
@@ -36,6 +42,7 @@ export interface AuthServiceDeps {
   tokens: AccessTokens;
   refreshTokens: RefreshTokens;
   throttle: LoginThrottle;
+  rateLimits: RateLimitStore;
   captcha: CaptchaProvider;
   verificationMailer: VerificationMailer;
 }
@@ -60,7 +67,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: RegisterRequest & { is_parent: boolean }) {
+    async register(input: RegisterRequest & { is_parent: boolean }, clientAddress: string) {
+      await enforceLimit(
+        deps.rateLimits,
+        clock,
+        `register:ip:${clientAddress}`,
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+        3600 * 1000,
+        TOO_MANY_REGISTRATIONS_MESSAGE,
+      );
       const captcha = await deps.captcha.verify(input.captcha_token);
       if (!captcha.ok) {
         throw new BadRequest(
@@ -102,15 +117,16 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** POST /auth/token: one message for any failure, equal timing, lockout after repeated failures. */
     async login(identifier: string, password: string, clientAddress: string): Promise<TokenPair> {
-      await throttle.assertAllowed(identifier, clientAddress);
       const user = await findUserByIdentifier(db, identifier);
+      const subject = user ? { accountId: user.id } : { identifier };
+      await throttle.assertAllowed(subject, clientAddress);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) {
-        const locked = await throttle.recordFailure(identifier, clientAddress);
+        const locked = await throttle.recordFailure(subject, clientAddress);
         if (locked) throw locked;
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      await throttle.recordSuccess(identifier);
+      await throttle.recordSuccess(subject);
       if (user.email && !user.emailVerified) throw new EmailVerificationRequired();
       if (user.accountStatus === 'disabled') throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
       return tokenPair(user, await refreshTokens.start(user.id));

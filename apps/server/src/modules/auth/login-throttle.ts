@@ -3,47 +3,67 @@ import type { Clock } from '@/lib/clock';
 import { RateLimited } from '@/lib/errors';
 import { retryAfterS } from '@/lib/rate-limit';
 
-/** Failed sign-ins allowed per identifier within the window; the fifth locks the identifier. */
+/** Failed sign-ins allowed per account within the window; the fifth locks the account. */
 export const LOGIN_MAX_FAILURES_PER_IDENTIFIER = 5;
 /** Per client address the bar is higher: a classroom or a family shares one address. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** How long a lockout lasts (spec 01 §9: default lockout 60 seconds). */
+export const LOGIN_LOCKOUT_MS = 60 * 1000;
 export const LOCKOUT_MESSAGE = 'Too many failed attempts. Please wait before trying again.';
 
-/** Counts failed sign-ins per identifier and per client address, and locks either out. */
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+/**
+ * The account a sign-in is counted against: the account's id when the identifier names one (so its
+ * email and its username share one counter), else the identifier itself (unknown names count the
+ * same way, so a lockout tells nothing about whether an account exists).
+ */
+export type LoginSubject = { accountId: number } | { identifier: string };
 
+const subjectKey = (s: LoginSubject) =>
+  'accountId' in s ? `acct:${s.accountId}` : `id:${s.identifier.trim().toLowerCase()}`;
+
+/**
+ * One counter per account and one per client address: past the limit within the window, that
+ * account or address is locked for LOGIN_LOCKOUT_MS, then starts afresh.
+ */
 export function createLoginThrottle(store: RateLimitStore, clock: Clock) {
-  const idKey = (identifier: string) => `login:id:${identifier.trim().toLowerCase()}`;
-  const ipKey = (address: string) => `login:ip:${address}`;
+  const keys = (subject: LoginSubject, address: string) => [
+    {
+      fail: `login:fail:${subjectKey(subject)}`,
+      lock: `login:lock:${subjectKey(subject)}`,
+      max: LOGIN_MAX_FAILURES_PER_IDENTIFIER,
+    },
+    { fail: `login:fail:ip:${address}`, lock: `login:lock:ip:${address}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS },
+  ];
 
   return {
-    /** Throws RateLimited while the identifier or the address is locked out. */
-    async assertAllowed(identifier: string, address: string): Promise<void> {
+    /** Throws RateLimited while the account or the address is locked out. */
+    async assertAllowed(subject: LoginSubject, address: string): Promise<void> {
       const now = clock.now().getTime();
-      const [byId, byIp] = await Promise.all([store.get(idKey(identifier), now), store.get(ipKey(address), now)]);
-      if (byId && byId.count >= LOGIN_MAX_FAILURES_PER_IDENTIFIER)
-        throw new RateLimited(retryAfterS(byId.resetAtMs, now), LOCKOUT_MESSAGE);
-      if (byIp && byIp.count >= LOGIN_MAX_FAILURES_PER_ADDRESS)
-        throw new RateLimited(retryAfterS(byIp.resetAtMs, now), LOCKOUT_MESSAGE);
+      for (const k of keys(subject, address)) {
+        const lock = await store.get(k.lock, now);
+        if (lock) throw new RateLimited(retryAfterS(lock.resetAtMs, now), LOCKOUT_MESSAGE);
+      }
     },
 
     /** Records a failure; returns a RateLimited error when this failure starts a lockout. */
-    async recordFailure(identifier: string, address: string): Promise<RateLimited | null> {
+    async recordFailure(subject: LoginSubject, address: string): Promise<RateLimited | null> {
       const now = clock.now().getTime();
-      const [byId, byIp] = await Promise.all([
-        store.hit(idKey(identifier), LOGIN_FAILURE_WINDOW_MS, now),
-        store.hit(ipKey(address), LOGIN_FAILURE_WINDOW_MS, now),
-      ]);
-      if (byId.count >= LOGIN_MAX_FAILURES_PER_IDENTIFIER)
-        return new RateLimited(retryAfterS(byId.resetAtMs, now), LOCKOUT_MESSAGE);
-      if (byIp.count >= LOGIN_MAX_FAILURES_PER_ADDRESS)
-        return new RateLimited(retryAfterS(byIp.resetAtMs, now), LOCKOUT_MESSAGE);
-      return null;
+      let locked: RateLimited | null = null;
+      for (const k of keys(subject, address)) {
+        const fails = await store.hit(k.fail, LOGIN_FAILURE_WINDOW_MS, now);
+        if (fails.count >= k.max) {
+          const lock = await store.hit(k.lock, LOGIN_LOCKOUT_MS, now);
+          await store.reset(k.fail);
+          locked ??= new RateLimited(retryAfterS(lock.resetAtMs, now), LOCKOUT_MESSAGE);
+        }
+      }
+      return locked;
     },
 
-    async recordSuccess(identifier: string): Promise<void> {
-      await store.reset(idKey(identifier));
+    async recordSuccess(subject: LoginSubject): Promise<void> {
+      await store.reset(`login:fail:${subjectKey(subject)}`);
     },
   };
 }
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
