@@ -149,6 +149,7 @@ describe('job queue', () => {
     for (const w of workers) {
       w.schedule({
         kind: 'test.weekly',
+        catchUpMs: 0,
         occurrence: (now) => ({ dedupeKey: `test-weekly:${now.toISOString().slice(0, 10)}`, runAt: now, payload: {} }),
       });
       w.handle('test.weekly', async () => {
@@ -158,6 +159,25 @@ describe('job queue', () => {
     await Promise.all([workers[0]!.drain(), workers[1]!.drain(), workers[0]!.tick(), workers[1]!.tick()]);
     await Promise.all(workers.map((w) => w.drain()));
     expect(ran).toBe(1);
+  });
+
+  it('skips an occurrence missed by more than its catch-up time', async () => {
+    const jobs = runner();
+    let ran = 0;
+    const dueAt = new Date(ctx.clock.now().getTime() + 60_000);
+    jobs.schedule({
+      kind: 'test.late',
+      catchUpMs: 30_000,
+      occurrence: () => ({ dedupeKey: 'test-late', runAt: dueAt, payload: {} }),
+    });
+    jobs.handle('test.late', async () => {
+      ran += 1;
+    });
+    await jobs.drain();
+    expect(ran).toBe(0);
+    ctx.clock.advance(60_000 + 30_001);
+    await jobs.drain();
+    expect(ran).toBe(0);
   });
 
   it('fails a job nobody handles', async () => {

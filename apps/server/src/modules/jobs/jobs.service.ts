@@ -13,6 +13,8 @@ export type JobHandler = (payload: JobPayload, job: ClaimedJob) => Promise<void>
 export interface Schedule {
   kind: string;
   occurrence(now: Date): { dedupeKey: string; runAt: Date; payload: JobPayload };
+  /** An occurrence missed (no process running) is still queued this long after it was due; later, it is skipped. */
+  catchUpMs: number;
 }
 
 export interface EnqueueOptions {
@@ -111,7 +113,8 @@ export function createJobs(deps: JobsDeps) {
       const now = clock.now();
       for (const s of schedules) {
         const o = s.occurrence(now);
-        if (o.runAt.getTime() <= now.getTime()) {
+        const lateMs = now.getTime() - o.runAt.getTime();
+        if (lateMs >= 0 && lateMs <= s.catchUpMs) {
           await queue.enqueue({
             kind: s.kind,
             payload: o.payload,
