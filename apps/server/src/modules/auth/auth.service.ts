@@ -29,6 +29,11 @@ export interface VerificationMailer {
   sendVerificationAfterRegister(user: UserRow): Promise<void>;
 }
 
+/** How the auth module tells the account holder about a security change (the emails module). */
+export interface SecurityNotifier {
+  sendSecurityNotification(userId: number, event: 'password_changed'): Promise<void>;
+}
+
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
@@ -37,6 +42,7 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   captcha: CaptchaProvider;
   verificationMailer: VerificationMailer;
+  securityNotifier: SecurityNotifier;
 }
 
 /** Registration, sign-in, token refresh, sign-out and password change. */
@@ -129,6 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(newPassword);
       await setPasswordHash(db, user.id, passwordHash, clock.now());
       await refreshTokens.revokeAllForUser(user.id, 'password');
+      await deps.securityNotifier.sendSecurityNotification(user.id, 'password_changed');
       const session = await refreshTokens.issue(user.id);
       return { ...(await tokenPair(user, session.token)), detail: 'Password changed successfully!' };
     },

@@ -52,11 +52,16 @@ export function lessonState(
   return row.progressPercentage > 0 ? 'in_progress' : 'not_started';
 }
 
+export interface ProgressListeners {
+  /** After an update that completed a lesson, granted XP or moved the streak (achievements). */
+  onLearnerProgress?: (userId: number) => Promise<void>;
+}
+
 /**
  * A learner's lesson progress. The server is the authority on XP: it is granted once per lesson
  * attempt through the ledger, never above the lesson's maximum, and only for a completed lesson.
  */
-export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog) {
+export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog, listeners: ProgressListeners = {}) {
   async function rows(userId: number): Promise<LessonProgressRow[]> {
     return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
   }
@@ -216,8 +221,10 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
         if (granted > 0 || streakChanged) {
           await addXpAndSetStreak(tx, user.id, granted, streak);
         }
-        return { row: row!, granted, totalXp: u.xpPoints + granted, streakDays: streak.streakDays };
+        const notable = granted > 0 || streakChanged || (completed && !existing?.completed);
+        return { row: row!, granted, totalXp: u.xpPoints + granted, streakDays: streak.streakDays, notable };
       });
+      if (result.notable) await listeners.onLearnerProgress?.(user.id);
       return {
         ...toEntry(result.row),
         xp_granted: result.granted,
