@@ -70,6 +70,14 @@ export const resetProgressRequestSchema = z.object({
 });
 export type ResetProgressRequest = z.infer<typeof resetProgressRequestSchema>;
 
+/** The danger zone's confirmation field, as typed. */
+export const resetProgressFormSchema = z.object({
+  confirmation: z
+    .string()
+    .refine((v): boolean => v === RESET_PROGRESS_CONFIRMATION, RESET_PROGRESS_CONFIRMATION_MESSAGE),
+});
+export type ResetProgressFormValues = z.infer<typeof resetProgressFormSchema>;
+
 export const resetProgressResponseSchema = z.object({ detail: z.string() });
 export const RESET_PROGRESS_DONE_MESSAGE = 'All your progress has been reset.';
 
