@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -7,6 +8,10 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // `@/…` is apps/web/src, as in the server's `@/…` for its src.
+    alias: { '@/': `${path.join(import.meta.dirname, 'src')}/` },
+  },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
