@@ -68,7 +68,9 @@ const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
  */
 export function createEmailDelivery(deps: DeliveryDeps) {
   const { db, clock, mailer, tokens, signer, publicUrl, log } = deps;
-  const host = new URL(publicUrl).hostname;
+  // The Message-ID's domain: the public host (an IPv4 address as a domain literal, [127.0.0.1]).
+  const hostname = new URL(publicUrl).hostname;
+  const host = /^\d+\.\d+\.\d+\.\d+$/.test(hostname) ? `[${hostname}]` : hostname;
 
   async function unsubscribeFor(user: UserRow, preference: EmailPreferenceKey, reason: string) {
     const token = signer.sign({ userId: user.id, preference });
