@@ -53,6 +53,8 @@ export function createJobs(deps: JobsDeps) {
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let lastPurgeMs = 0;
+  /** The occurrence each schedule last queued from this process: it is offered to the queue once. */
+  const offered = new Map<Schedule, string>();
 
   async function runOne(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.kind);
@@ -114,15 +116,15 @@ export function createJobs(deps: JobsDeps) {
       for (const s of schedules) {
         const o = s.occurrence(now);
         const lateMs = now.getTime() - o.runAt.getTime();
-        if (lateMs >= 0 && lateMs <= s.catchUpMs) {
-          await queue.enqueue({
-            kind: s.kind,
-            payload: o.payload,
-            dedupeKey: o.dedupeKey,
-            runAt: o.runAt,
-            maxAttempts: JOB_MAX_ATTEMPTS,
-          });
-        }
+        if (lateMs < 0 || lateMs > s.catchUpMs || offered.get(s) === o.dedupeKey) continue;
+        await queue.enqueue({
+          kind: s.kind,
+          payload: o.payload,
+          dedupeKey: o.dedupeKey,
+          runAt: o.runAt,
+          maxAttempts: JOB_MAX_ATTEMPTS,
+        });
+        offered.set(s, o.dedupeKey);
       }
       if (now.getTime() - lastPurgeMs >= PURGE_EVERY_MS) {
         lastPurgeMs = now.getTime();
