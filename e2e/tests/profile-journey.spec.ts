@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { createVerifiedUser, signIn } from '../support/users';
@@ -107,4 +108,19 @@ test('reset all progress after typing RESET', async ({ page, request }) => {
     lessons_completed: number;
   };
   expect(profile).toMatchObject({ xp_points: 0, lessons_completed: 0 });
+});
+
+test('the profile and the unsubscribe page have no serious or critical axe violations', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  for (const path of ['/profile', '/email/unsubscribe']) {
+    await page.goto(path);
+    await expect(page.locator('#main h1').first()).toBeVisible();
+    if (path === '/profile') await expect(page.getByRole('switch', { name: 'Marketing emails' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  }
 });
