@@ -12,6 +12,8 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header by lower-case name, unfolded (e.g. list-unsubscribe, list-unsubscribe-post). */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -34,6 +36,15 @@ export async function startMailServer() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             receivedAt: new Date().toISOString(),
           };
           count += 1;

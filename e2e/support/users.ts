@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { RegisterRequest } from '@hadal/domain';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -32,4 +32,13 @@ export async function createVerifiedUser(request: APIRequestContext, options: { 
   const verified = await request.post(`/api/emails/verify-email?token=${encodeURIComponent(token ?? '')}`);
   if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
   return user;
+}
+
+/** Signs in through the login screen, as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, user: TestUser) {
+  await page.goto('/login');
+  await page.getByLabel(/email or username/i).fill(user.email);
+  await page.getByLabel(/^password/i).fill(user.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL('**/dashboard');
 }

@@ -32,3 +32,21 @@ describe('loadConfig', () => {
     expect(c.PUBLIC_URL).toBe('https://hadal.example');
   });
 });
+
+describe('jobs and support settings', () => {
+  it('runs the job worker every second by default and names a support address from MAIL_FROM', () => {
+    const c = loadConfig({ MAIL_FROM: 'Hadal <no-reply@hadal.example>' });
+    expect(c.JOBS_WORKER).toBe(true);
+    expect(c.JOBS_POLL_INTERVAL_MS).toBe(1000);
+    expect(c.SUPPORT_EMAIL).toBe('support@hadal.example');
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@hadal.example', JOBS_WORKER: 'false' })).toMatchObject({
+      SUPPORT_EMAIL: 'help@hadal.example',
+      JOBS_WORKER: false,
+    });
+  });
+
+  it('refuses a bad poll interval or support address', () => {
+    expect(() => loadConfig({ JOBS_POLL_INTERVAL_MS: '0' })).toThrow(/JOBS_POLL_INTERVAL_MS/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+});

@@ -34,6 +34,9 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hadal <no-reply@hadal.localhost>'),
+  SUPPORT_EMAIL: z.email().optional(),
+  JOBS_WORKER: bool.default(true),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -55,7 +58,13 @@ export const configSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; API_DOCS: boolean };
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; API_DOCS: boolean; SUPPORT_EMAIL: string };
+
+/** support@ at the domain of the sender address (MAIL_FROM), e.g. support@hadal.localhost. */
+export function defaultSupportEmail(mailFrom: string): string {
+  const domain = /@([^\s>]+)/.exec(mailFrom)?.[1] ?? 'hadal.localhost';
+  return `support@${domain}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -81,5 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const apiDocs = c.API_DOCS ?? c.NODE_ENV !== 'production';
   const shownHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
-  return { ...c, API_DOCS: apiDocs, PUBLIC_URL: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    API_DOCS: apiDocs,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, ''),
+    SUPPORT_EMAIL: c.SUPPORT_EMAIL ?? defaultSupportEmail(c.MAIL_FROM),
+  };
 }

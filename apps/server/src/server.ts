@@ -47,6 +47,8 @@ export async function startServer(config: Config, log = createLogger(config)): P
     const registered = await services.content.registerFromDisk();
     app.log.info(registered, 'lesson bundles registered');
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Every process may run a worker: claims in the shared jobs table keep each job to one of them.
+    if (config.JOBS_WORKER) services.jobs.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = config.PUBLIC_URL.replace(/:\d+$/, `:${port}`);
@@ -57,6 +59,7 @@ export async function startServer(config: Config, log = createLogger(config)): P
       services,
       url,
       async close() {
+        await services.jobs.stop();
         await app.close();
         await opened.close();
         await database.close();

@@ -10,9 +10,10 @@ import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createContentService } from '@/modules/content';
 import { createEmailsService } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
+import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
 import { createProfileService } from '@/modules/profile';
-import { createProgressService } from '@/modules/progress';
+import { createProgressService, createProgressSummary } from '@/modules/progress';
 import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
 
 export interface ServiceEnv {
@@ -37,16 +38,27 @@ export function createServices(env: ServiceEnv) {
 
   const tokens = createAccessTokens(secrets.jwtSecret, clock);
   const refreshTokens = createRefreshTokens(db, clock);
+  const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
   const lessons = createLessonsService(db, content);
-  const progress = createProgressService(db, clock, content);
+  const progressSummary = createProgressSummary(db);
+  const progress = createProgressService(db, clock, content, {
+    // Completing a lesson, earning XP or extending the streak may earn an achievement.
+    onLearnerProgress: (userId) => profile.checkAchievements(userId),
+  });
   const emails = createEmailsService({
     db,
     clock,
     mailer: adapters.mailer,
     rateLimits: adapters.rateLimits,
     refreshTokens,
+    jobs,
     publicUrl: config.PUBLIC_URL,
+    serverSecret: secrets.jwtSecret,
+    supportEmail: config.SUPPORT_EMAIL,
+    weeklyActivity: progressSummary,
+    // The review module gives the weekly report its "words due for review" line: pass its counter here.
+    reviewDue: undefined,
     log,
   });
   const auth = createAuthService({
@@ -58,6 +70,16 @@ export function createServices(env: ServiceEnv) {
     rateLimits: adapters.rateLimits,
     captcha: adapters.captcha,
     verificationMailer: emails,
+    securityNotifier: emails,
+  });
+  const profile = createProfileService({
+    db,
+    clock,
+    progress,
+    // Reset all progress clears each of these in one transaction (add the review module's reset here).
+    progressResets: [progressSummary.resetAll],
+    achievements: emails,
+    log,
   });
 
   return {
@@ -70,11 +92,12 @@ export function createServices(env: ServiceEnv) {
     content,
     lessons,
     progress,
-    profile: createProfileService({ db, clock, progress }),
+    profile,
     audio: createAudioService({ content, store: adapters.audioStore, tts: adapters.tts }),
     captcha: adapters.captcha,
     emails,
     auth,
+    jobs,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -8,3 +8,5 @@ export * from './progress';
 export * from './auth';
 export * from './content';
 export * from './consent';
+export * from './emails';
+export * from './profile';

@@ -7,6 +7,8 @@ import type { Secrets } from '@/lib/secrets';
 import { createAltchaProvider } from './captcha/altcha-provider';
 import { captchaOff, type CaptchaProvider } from './captcha/captcha-provider';
 import type { Mailer } from './mail/mailer';
+import { createDbJobQueue } from './jobs/db-job-queue';
+import type { JobQueue } from './jobs/job-queue';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createDbRateLimitStore } from './rate-limit/db-rate-limit-store';
@@ -31,6 +33,8 @@ export interface Adapters {
   tts: TtsProvider;
   /** Where synthesised audio is kept. */
   audioStore: AudioStore;
+  /** The queue background jobs (every email, scheduled reports) wait in, shared by every process. */
+  jobs: JobQueue;
 }
 
 export interface AdapterEnv {
@@ -90,6 +94,9 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
         : createLocalAudioStore(path.join(config.DATA_DIR, 'audio'));
   }
 
+  // The database queue works on PGlite and PostgreSQL alike; a broker-backed queue would be chosen here.
+  chosen.jobs = given.jobs ? undefined : createDbJobQueue(db);
+
   const adapters = { ...chosen, ...given } as Adapters;
   return {
     ...adapters,
@@ -97,6 +104,7 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
       await chosen.mailer?.close();
       await chosen.rateLimits?.close();
       await chosen.tts?.close();
+      await chosen.jobs?.close();
     },
   };
 }

@@ -32,10 +32,17 @@ POST   /api/emails/send-verification            learner
 POST   /api/emails/resend-verification          public
 POST   /api/emails/request-password-reset       public
 POST   /api/emails/reset-password               public
+GET    /api/emails/preferences                  adult
+PUT    /api/emails/preferences                  adult
+POST   /api/emails/unsubscribe                  public
+GET    /api/emails/support-contact              public
 GET    /api/captcha/challenge                   public
 GET    /api/captcha/config                      public
 GET    /api/auth/me                             learner
 GET    /api/auth/profile                        learner
+GET    /api/profile/settings                    learner
+PUT    /api/profile/settings                    learner
+POST   /api/profile/reset-progress              adult
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

@@ -21,6 +21,9 @@ const OWNERS: Record<string, string> = {
   lessonFeedback: 'modules/lessons',
   rateLimitCounters: 'adapters/rate-limit',
   usedCaptchaPayloads: 'adapters/captcha',
+  jobs: 'adapters/jobs',
+  emailPreferences: 'modules/emails',
+  profileSettings: 'modules/profile',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

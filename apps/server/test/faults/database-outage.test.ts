@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '@/adapters';
 import { buildApp } from '@/app';
 import { openDatabase } from '@/db/client';
@@ -15,42 +15,47 @@ import { authHeader, createUser } from '@test/helpers/factories';
  * detail within their timeouts, /api/health says so, and the server recovers by itself.
  * PostgreSQL only (PGlite runs inside the server process).
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('database outage', async () => {
-  const real = await createTestDatabase();
-  const target = new URL(real.url!);
-  const proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const proxied = new URL(real.url!);
-  proxied.host = `127.0.0.1:${proxy.port}`;
-  const database = openDatabase({
-    kind: 'postgres',
-    url: proxied.toString(),
-    poolMax: 4,
-    connectTimeoutMs: 500,
-    statementTimeoutMs: 800,
-  });
-  const config = testConfig();
-  const clock = createTestClock();
-  const adapters = createAdapters({ config, db: database.db, clock, secrets: testSecrets, log: silentLogger });
-  const services = createServices({ config, database, clock, adapters, secrets: testSecrets, log: silentLogger });
-  const app = await buildApp({ config, services, log: silentLogger });
-  await app.ready();
-  const ctx = {
-    app,
-    services,
-    clock,
-    config,
-    database: Object.assign(database, { drop: real.drop }),
-    adapters,
-    db: database.db,
-  };
-  const user = await createUser(ctx);
-  const headers = await authHeader(ctx, user);
-  afterAll(async () => {
-    await app.close();
-    await adapters.close();
-    await database.close();
-    await proxy.close();
-    await real.drop();
+describe.runIf(process.env.TEST_DATABASE_URL)('database outage', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    const real = await createTestDatabase();
+    const target = new URL(real.url!);
+    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const proxied = new URL(real.url!);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    const database = openDatabase({
+      kind: 'postgres',
+      url: proxied.toString(),
+      poolMax: 4,
+      connectTimeoutMs: 500,
+      statementTimeoutMs: 800,
+    });
+    const config = testConfig();
+    const clock = createTestClock();
+    const adapters = createAdapters({ config, db: database.db, clock, secrets: testSecrets, log: silentLogger });
+    const services = createServices({ config, database, clock, adapters, secrets: testSecrets, log: silentLogger });
+    app = await buildApp({ config, services, log: silentLogger });
+    await app.ready();
+    const ctx = {
+      app,
+      services,
+      clock,
+      config,
+      database: Object.assign(database, { drop: real.drop }),
+      adapters,
+      db: database.db,
+    };
+    const user = await createUser(ctx);
+    headers = await authHeader(ctx, user);
+    afterAll(async () => {
+      await app.close();
+      await adapters.close();
+      await database.close();
+      await proxy.close();
+      await real.drop();
+    });
   });
 
   const lessons = () => app.inject({ url: '/api/lessons/progress', headers });

@@ -59,3 +59,14 @@ export async function signInThroughApi(
     payload: new URLSearchParams({ username: identifier, password }).toString(),
   });
 }
+
+/** Authorization header of a parent viewing as `child`: a child-scoped session naming the parent. */
+export async function childViewHeader(
+  ctx: TestContext,
+  child: UserRow,
+  parent: UserRow,
+): Promise<{ authorization: string }> {
+  const { sessionId } = await ctx.services.refreshTokens.start(child.id, { actingParentId: parent.id });
+  const token = await ctx.services.tokens.sign(child, { sessionId, actingParentId: parent.id });
+  return { authorization: `Bearer ${token}` };
+}

@@ -6,6 +6,10 @@ export interface MailMessage {
   html: string;
   /** Links the message carries; the outbox logs them so a newcomer can follow them from the console. */
   links?: string[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (one per queued email), so a retried delivery is recognisable as the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -19,6 +19,8 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Mail
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        messageId: message.messageId,
       });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -3,3 +3,6 @@ export * from './users';
 export * from './content';
 export * from './progress';
 export * from './auth';
+export * from './jobs';
+export * from './emails';
+export * from './profile';

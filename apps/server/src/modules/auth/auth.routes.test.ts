@@ -58,6 +58,7 @@ describe('register', () => {
       is_parent: true,
       email_verified: false,
     });
+    await ctx.services.jobs.drain();
     const mail = mailer.lastTo('hodan@example.com');
     expect(mail?.subject).toBe('Verify your email for Hadal');
     expect(mail?.text).toContain('http://hadal.test/verify-email?token=');
@@ -109,6 +110,7 @@ describe('sign in', () => {
     expect(unverified.headers['x-verification-required']).toBe('true');
     expect(unverified.headers['x-error-code']).toBe('EMAIL_VERIFICATION_REQUIRED');
 
+    await ctx.services.jobs.drain();
     const token = linkToken(mailer.lastTo('amina@example.com')!.text);
     const verified = await ctx.app.inject({ method: 'POST', url: `/api/emails/verify-email?token=${token}` });
     expect(verified.statusCode).toBe(200);

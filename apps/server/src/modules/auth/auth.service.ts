@@ -36,6 +36,11 @@ export interface VerificationMailer {
   sendVerificationAfterRegister(user: UserRow): Promise<void>;
 }
 
+/** How the auth module tells the account holder about a security change (the emails module). */
+export interface SecurityNotifier {
+  sendSecurityNotification(userId: number, event: 'password_changed'): Promise<void>;
+}
+
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
@@ -45,6 +50,7 @@ export interface AuthServiceDeps {
   rateLimits: RateLimitStore;
   captcha: CaptchaProvider;
   verificationMailer: VerificationMailer;
+  securityNotifier: SecurityNotifier;
 }
 
 /** Registration, sign-in, token refresh, sign-out and password change. */
@@ -156,6 +162,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(newPassword);
       await setPasswordHash(db, user.id, passwordHash, clock.now());
       await refreshTokens.revokeAllForUser(user.id, 'password');
+      await deps.securityNotifier.sendSecurityNotification(user.id, 'password_changed');
       return {
         ...(await tokenPair(user, await refreshTokens.start(user.id))),
         detail: 'Password changed successfully!',

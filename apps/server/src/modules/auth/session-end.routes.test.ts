@@ -49,6 +49,7 @@ describe('ending a session ends its access tokens at once', () => {
   it('on a password reset', async () => {
     const s = await signedIn();
     await ctx.app.inject({ method: 'POST', url: `/api/emails/request-password-reset?email=${s.user.email}` });
+    await ctx.services.jobs.drain();
     const token = /token=([\w-]+)/.exec(mailer.lastTo(s.user.email!)?.text ?? '')?.[1];
     const reset = await ctx.app.inject({
       method: 'POST',

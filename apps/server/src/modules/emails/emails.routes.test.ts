@@ -17,7 +17,9 @@ const mailer = createMemoryMailer();
 const ctx = await createTestApp({ mailer });
 const NEW_PASSWORD = 'Cusub-Password9!';
 
-function tokenFrom(to: string): string {
+/** Sends the queued mail (every email goes through the job queue), then reads the link. */
+async function tokenFrom(to: string): Promise<string> {
+  await ctx.services.jobs.drain();
   const m = /token=([\w-]+)/.exec(mailer.lastTo(to)?.text ?? '');
   if (!m?.[1]) throw new Error(`no link mailed to ${to}`);
   return m[1];
@@ -32,7 +34,7 @@ describe('email verification', () => {
     const user = await createUser(ctx, { emailVerified: false });
     const sent = await post(`/api/emails/resend-verification?email=${encodeURIComponent(user.email!.toUpperCase())}`);
     expect(sent.json()).toEqual({ detail: RESEND_VERIFICATION_ANSWER });
-    const token = tokenFrom(user.email!);
+    const token = await tokenFrom(user.email!);
     // Only the hash is stored.
     const [stored] = await ctx.db.select().from(verificationTokens).where(eq(verificationTokens.userId, user.id));
     expect(stored?.tokenHash).toBe(sha256(token));
@@ -45,7 +47,7 @@ describe('email verification', () => {
 
     const late = await createUser(ctx, { emailVerified: false });
     await post(`/api/emails/resend-verification?email=${late.email}`);
-    const lateToken = tokenFrom(late.email!);
+    const lateToken = await tokenFrom(late.email!);
     ctx.clock.advance(25 * 3600 * 1000);
     const expired = await post(`/api/emails/verify-email?token=${lateToken}`);
     expect(expired.statusCode).toBe(400);
@@ -59,6 +61,7 @@ describe('email verification', () => {
     const b = await post(`/api/emails/resend-verification?email=${verified.email}`);
     expect(a.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
+    await ctx.services.jobs.drain();
     expect(mailer.sent.length).toBe(before);
   });
 
@@ -73,6 +76,7 @@ describe('email verification', () => {
     const user = await createUser(ctx, { emailVerified: false });
     const res = await post('/api/emails/send-verification', undefined, await authHeader(ctx, user));
     expect(res.statusCode).toBe(200);
+    await ctx.services.jobs.drain();
     expect(mailer.lastTo(user.email!)?.subject).toBe('Verify your email for Hadal');
     expect((await post('/api/emails/send-verification')).statusCode).toBe(401);
   });
@@ -87,6 +91,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ detail: PASSWORD_RESET_ANSWER });
     expect(unknown.json()).toEqual(known.json());
+    await ctx.services.jobs.drain();
     expect(mailer.lastTo('ghost@example.com')).toBeUndefined();
     expect(mailer.lastTo(user.email!)?.subject).toBe('Reset your Hadal password');
   });
@@ -95,7 +100,7 @@ describe('password reset', () => {
     const user = await createUserWithPassword(ctx);
     const session = (await signInThroughApi(ctx, user.email!)).json();
     await post(`/api/emails/request-password-reset?email=${user.email}`);
-    const token = tokenFrom(user.email!);
+    const token = await tokenFrom(user.email!);
     expect(mailer.lastTo(user.email!)?.text).toContain(`http://hadal.test/reset-password?token=${token}`);
 
     const weak = await post('/api/emails/reset-password', { token, new_password: 'short' });
@@ -117,11 +122,11 @@ describe('password reset', () => {
   it('accepts the JSON body the web app sends, and refuses expired or missing tokens', async () => {
     const user = await createUserWithPassword(ctx);
     await post(`/api/emails/request-password-reset?email=${user.email}`);
-    const token = tokenFrom(user.email!);
+    const token = await tokenFrom(user.email!);
     ctx.clock.advance(61 * 60 * 1000);
     expect((await post('/api/emails/reset-password', { token, new_password: NEW_PASSWORD })).statusCode).toBe(400);
     await post(`/api/emails/request-password-reset?email=${user.email}`);
-    const fresh = tokenFrom(user.email!);
+    const fresh = await tokenFrom(user.email!);
     expect((await post('/api/emails/reset-password', { token: fresh, new_password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
@@ -133,7 +138,7 @@ describe('password reset', () => {
   it('does not let a verification token reset a password', async () => {
     const user = await createUser(ctx, { emailVerified: false });
     await post(`/api/emails/resend-verification?email=${user.email}`);
-    const token = tokenFrom(user.email!);
+    const token = await tokenFrom(user.email!);
     expect((await post('/api/emails/reset-password', { token, new_password: NEW_PASSWORD })).statusCode).toBe(400);
   });
 });

@@ -2,6 +2,12 @@ import {
   detailSchema,
   emailBodySchema,
   optionalEmailQuerySchema,
+  emailPreferencesSchema,
+  emailPreferencesUpdateSchema,
+  supportContactSchema,
+  unsubscribeBodySchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
   tokenQuerySchema,
@@ -96,5 +102,64 @@ export async function emailsRoutes(app: AppInstance, { emails }: { emails: Email
         request.body?.token ?? request.query.token,
         request.body?.new_password ?? request.query.new_password,
       ),
+  );
+
+  app.get(
+    '/emails/preferences',
+    {
+      config: { access: 'adult' },
+      schema: {
+        tags: ['emails'],
+        summary: 'The seven email preferences of the signed-in account (defaults: all on except marketing)',
+        response: { 200: emailPreferencesSchema },
+      },
+    },
+    async (request) => emails.preferences.get(request.user!.id),
+  );
+
+  app.put(
+    '/emails/preferences',
+    {
+      config: { access: 'adult' },
+      schema: {
+        tags: ['emails'],
+        summary: 'Change email preferences: a partial body, usually the one changed boolean',
+        description: 'security_notifications cannot be turned off (400). Answers every preference after the change.',
+        body: emailPreferencesUpdateSchema,
+        response: { 200: emailPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => emails.preferences.update(request.user!.id, request.body),
+  );
+
+  app.post(
+    '/emails/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['emails'],
+        summary: 'Turn off the one preference a signed unsubscribe link names (the link works once)',
+        description:
+          'JSON body {token} from the /email/unsubscribe page, or the RFC 8058 one-click POST of a mail client: ' +
+          'the token in the URL of the List-Unsubscribe header and the form body List-Unsubscribe=One-Click.',
+        querystring: unsubscribeQuerySchema,
+        body: unsubscribeBodySchema,
+        response: { 200: unsubscribeResponseSchema, ...errors },
+      },
+    },
+    async (request) => emails.preferences.unsubscribe(request.body?.token ?? request.query.token),
+  );
+
+  app.get(
+    '/emails/support-contact',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['emails'],
+        summary: 'Where to write about a problem with an email or a link (SUPPORT_EMAIL)',
+        response: { 200: supportContactSchema },
+      },
+    },
+    async () => emails.supportContact(),
   );
 }

@@ -1,3 +1,4 @@
+import type { AchievementId } from '@hadal/domain';
 import type { Logger } from 'pino';
 import type { Mailer } from '@/adapters/mail/mailer';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
@@ -6,6 +7,7 @@ import type { UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { BadRequest, HttpError } from '@/lib/errors';
 import { enforceLimit } from '@/lib/rate-limit';
+import type { Jobs } from '@/modules/jobs';
 import type { RefreshTokens } from '@/modules/sessions';
 import {
   assertPasswordNotCommon,
@@ -15,8 +17,13 @@ import {
   markEmailVerified,
   setPasswordHash,
 } from '@/modules/users';
-import { resetPasswordMessage, verifyEmailMessage } from './email-templates';
-import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, createVerificationTokens } from './verification-tokens';
+import { createEmailDelivery, mayEmail, type ReviewDueCounter, type WeeklyActivity } from './email-delivery';
+import { EMAIL_JOB, type EmailJob } from './email-jobs';
+import { createEmailPreferences } from './email-preferences.service';
+import { registerEmailSchedules } from './email-schedules';
+import type { SecurityEvent } from './notification-templates';
+import { createUnsubscribeSigner } from './unsubscribe-links';
+import { createVerificationTokens } from './verification-tokens';
 
 export const EMAIL_LIMIT_PER_ADDRESS_PER_HOUR = 3;
 export const EMAIL_LIMIT_PER_CLIENT_PER_HOUR = 10;
@@ -33,14 +40,29 @@ export interface EmailsServiceDeps {
   mailer: Mailer;
   rateLimits: RateLimitStore;
   refreshTokens: RefreshTokens;
+  jobs: Jobs;
   publicUrl: string;
+  /** The server secret the unsubscribe-link key is derived from (the same on every process). */
+  serverSecret: string;
+  supportEmail: string;
+  weeklyActivity: WeeklyActivity;
+  reviewDue?: ReviewDueCounter;
   log: Logger;
 }
 
-/** Email verification and password reset (spec 02 §7 "Profile, password and email"). */
+/**
+ * Everything Hadal emails (spec 02 §7 "Profile, password and email"): verification and password
+ * reset, email preferences and unsubscribe, security and achievement notifications, and the
+ * scheduled weekly reports and inactivity reminders. Every email is an `email.send` job: a request
+ * only queues it (an SMTP outage delays mail, never fails the request); the worker sends it once.
+ */
 export function createEmailsService(deps: EmailsServiceDeps) {
-  const { db, clock, mailer, rateLimits, log } = deps;
+  const { db, clock, rateLimits, jobs } = deps;
   const tokens = createVerificationTokens(db, clock);
+  const signer = createUnsubscribeSigner(deps.serverSecret);
+  const preferences = createEmailPreferences({ db, clock, tokens, signer });
+  jobs.handle(EMAIL_JOB, createEmailDelivery({ ...deps, tokens, signer }));
+  registerEmailSchedules({ db, clock, jobs });
 
   async function limitSending(email: string, clientAddress: string) {
     await enforceLimit(
@@ -51,32 +73,32 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       HOUR_MS,
       TOO_MANY_EMAILS,
     );
-    await enforceLimit(
-      rateLimits,
-      clock,
-      `mail:to:${email.trim().toLowerCase()}`,
-      EMAIL_LIMIT_PER_ADDRESS_PER_HOUR,
-      HOUR_MS,
-      TOO_MANY_EMAILS,
-    );
+    const to = `mail:to:${email.trim().toLowerCase()}`;
+    await enforceLimit(rateLimits, clock, to, EMAIL_LIMIT_PER_ADDRESS_PER_HOUR, HOUR_MS, TOO_MANY_EMAILS);
   }
 
-  async function deliver(send: () => Promise<void>, what: string) {
-    // A mail failure must not reveal whether an account exists; it is logged for the operator.
-    await send().catch((err: unknown) => log.error({ err }, `could not send the ${what} email`));
+  /** Queues an email; the worker renders and sends it. */
+  async function queue(email: EmailJob, dedupeKey?: string): Promise<void> {
+    await jobs.enqueue(EMAIL_JOB, email, dedupeKey ? { dedupeKey } : {});
   }
 
-  async function sendVerification(user: UserRow): Promise<void> {
-    if (!user.email) return;
-    const token = await tokens.issue(user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, user.email);
-    const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await mailer.send(verifyEmailMessage(user.email, user.username, link));
+  /**
+   * Tells the account holder about a security change (password, two-factor authentication, a
+   * trusted device). Always sent: security notifications cannot be turned off. One call.
+   */
+  async function sendSecurityNotification(userId: number, event: SecurityEvent, detail?: string): Promise<void> {
+    const email: EmailJob = { email: 'security_notification', userId, event, at: clock.now().toISOString() };
+    await queue(detail ? { ...email, detail } : email);
   }
 
   return {
-    /** After registration; a mail failure is logged, and the learner can ask again. */
+    preferences,
+    sendSecurityNotification,
+    supportContact: () => ({ email: deps.supportEmail }),
+
+    /** After registration. */
     async sendVerificationAfterRegister(user: UserRow) {
-      await deliver(() => sendVerification(user), 'verification');
+      if (mayEmail(user)) await queue({ email: 'verify_email', userId: user.id });
     },
 
     async verifyEmail(token: string) {
@@ -91,7 +113,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       if (!user.email) throw new BadRequest('This account has no email address.');
       if (user.emailVerified) return { detail: 'Your email is already verified.' };
       await limitSending(user.email, clientAddress);
-      await sendVerification(user);
+      await queue({ email: 'verify_email', userId: user.id });
       return { detail: 'Verification email sent.' };
     },
 
@@ -100,7 +122,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       await limitSending(email, clientAddress);
       // The login banner may only know the name the learner typed: an email or a username.
       const user = await findUserByIdentifier(db, email);
-      if (user && !user.emailVerified) await deliver(() => sendVerification(user), 'verification');
+      if (user && !user.emailVerified && mayEmail(user)) await queue({ email: 'verify_email', userId: user.id });
       return { detail: RESEND_VERIFICATION_ANSWER };
     },
 
@@ -108,14 +130,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     async requestPasswordReset(email: string, clientAddress: string) {
       await limitSending(email, clientAddress);
       const user = await findUserByEmail(db, email);
-      if (user?.email) {
-        const address = user.email;
-        await deliver(async () => {
-          const token = await tokens.issue(user.id, 'reset_password', RESET_PASSWORD_TTL_MS, address);
-          const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-          await mailer.send(resetPasswordMessage(address, user.username, link));
-        }, 'password reset');
-      }
+      if (user && mayEmail(user)) await queue({ email: 'reset_password', userId: user.id });
       return { detail: PASSWORD_RESET_ANSWER };
     },
 
@@ -131,7 +146,13 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       await setPasswordHash(db, used.userId, passwordHash, clock.now(), { verifyEmail: true });
       await tokens.invalidateAll(used.userId, 'reset_password');
       await deps.refreshTokens.revokeAllForUser(used.userId, 'password');
+      await sendSecurityNotification(used.userId, 'password_reset');
       return { detail: 'Your password has been reset. You can now sign in with your new password.' };
+    },
+
+    /** Congratulates on an achievement, once per account and achievement (however often it is called). */
+    async sendAchievementNotification(userId: number, achievement: AchievementId): Promise<void> {
+      await queue({ email: 'achievement_notification', userId, achievement }, `achievement:${userId}:${achievement}`);
     },
   };
 }

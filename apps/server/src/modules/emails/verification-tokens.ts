@@ -1,19 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { verificationTokens, type VerificationPurpose } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { sha256 } from '@/lib/hash';
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 3600 * 1000;
 export const RESET_PASSWORD_TTL_MS = 3600 * 1000;
+/** Unsubscribe links in emails keep working for 90 days. */
+export const UNSUBSCRIBE_TTL_MS = 90 * 24 * 3600 * 1000;
 
 /** Single-use emailed tokens: only their sha256 is stored, with an expiry and a purpose. */
 export function createVerificationTokens(db: Db, clock: Clock) {
   return {
-    async issue(userId: number, purpose: VerificationPurpose, ttlMs: number, target?: string): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(verificationTokens).values({
+    async issue(
+      userId: number,
+      purpose: VerificationPurpose,
+      ttlMs: number,
+      target?: string,
+      options: { token?: string; tx?: DbOrTx } = {},
+    ): Promise<string> {
+      const token = options.token ?? randomBytes(32).toString('base64url');
+      await (options.tx ?? db).insert(verificationTokens).values({
         userId,
         purpose,
         tokenHash: sha256(token),
@@ -28,9 +36,10 @@ export function createVerificationTokens(db: Db, clock: Clock) {
     async consume(
       token: string,
       purpose: VerificationPurpose,
+      tx: DbOrTx = db,
     ): Promise<{ userId: number; target: string | null } | null> {
       const t = verificationTokens;
-      const [row] = await db
+      const [row] = await tx
         .update(t)
         .set({ usedAt: clock.now() })
         .where(

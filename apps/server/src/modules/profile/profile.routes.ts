@@ -1,6 +1,17 @@
-import { meResponseSchema, profileResponseSchema, timeZoneHeader } from '@hadal/domain';
+import {
+  detailSchema,
+  meResponseSchema,
+  profileResponseSchema,
+  profileSettingsSchema,
+  profileSettingsUpdateSchema,
+  resetProgressRequestSchema,
+  resetProgressResponseSchema,
+  timeZoneHeader,
+} from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
 import type { ProfileService } from './profile.service';
+
+const errors = { 400: detailSchema, 409: detailSchema, 422: detailSchema };
 
 export async function profileRoutes(app: AppInstance, { profile }: { profile: ProfileService }) {
   app.get(
@@ -28,5 +39,48 @@ export async function profileRoutes(app: AppInstance, { profile }: { profile: Pr
       },
     },
     async (request) => profile.profile(request.user!),
+  );
+
+  app.get(
+    '/profile/settings',
+    {
+      config: { access: 'learner' },
+      schema: {
+        tags: ['profile'],
+        summary: 'The settings form: daily goal (5, 10, 15, 20 or 30 minutes; default 10) and notifications',
+        response: { 200: profileSettingsSchema },
+      },
+    },
+    async (request) => profile.settings(request.user!),
+  );
+
+  app.put(
+    '/profile/settings',
+    {
+      config: { access: 'learner' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Save settings: any of daily_goal_minutes, notifications_enabled; a child account also username',
+        description: 'A child keeps a non-empty username (spec 02 §5); a taken username answers 409.',
+        body: profileSettingsUpdateSchema,
+        response: { 200: profileSettingsSchema, ...errors },
+      },
+    },
+    async (request) => profile.updateSettings(request.user!, request.body),
+  );
+
+  app.post(
+    '/profile/reset-progress',
+    {
+      config: { access: 'adult' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Danger zone: reset all progress (lessons, XP, reviews) after the typed confirmation RESET',
+        description: 'Adults only: not a child account, not a parent viewing as a child.',
+        body: resetProgressRequestSchema,
+        response: { 200: resetProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => profile.resetAllProgress(request.user!),
   );
 }

@@ -1,8 +1,21 @@
-import { isValidTimeZone, type MeResponse, type ProfileResponse } from '@hadal/domain';
-import type { Db } from '@/db/client';
+import {
+  RESET_PROGRESS_DONE_MESSAGE,
+  earnedAchievementIds,
+  isValidTimeZone,
+  type AchievementId,
+  type MeResponse,
+  type ProfileResponse,
+  type ProfileSettings,
+  type ProfileSettingsUpdate,
+} from '@hadal/domain';
+import type { Logger } from 'pino';
+import type { Db, Tx } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
-import { recordActivity } from '@/modules/users';
+import { BadRequest, Conflict } from '@/lib/errors';
+import { USERNAME_TAKEN_MESSAGE } from '@/modules/auth';
+import { DuplicateUser, findUserById, recordActivity, renameUser, resetLearnerXp } from '@/modules/users';
+import { readSettings, writeSettings } from './profile.queries';
 
 export function toMe(user: UserRow): MeResponse {
   return {
@@ -22,13 +35,51 @@ export interface CompletedLessons {
   countCompleted(userId: number): Promise<number>;
 }
 
-/** The signed-in account as /auth/me and /auth/profile show it. */
-export function createProfileService(deps: { db: Db; clock: Clock; progress: CompletedLessons }) {
-  const { db, clock, progress } = deps;
+/** Deletes one kind of a learner's progress inside the reset transaction (lessons, XP ledger, reviews…). */
+export type ProgressReset = (tx: Tx, userId: number) => Promise<void>;
+
+/** How an earned achievement is announced (the emails module). */
+export interface AchievementNotifier {
+  sendAchievementNotification(userId: number, achievement: AchievementId): Promise<void>;
+}
+
+export const CHILD_ONLY_USERNAME_MESSAGE = 'Only a child profile changes its username in settings';
+
+export interface ProfileServiceDeps {
+  db: Db;
+  clock: Clock;
+  progress: CompletedLessons;
+  /** Everything "reset all progress" clears besides XP: lesson progress and its ledger, and reviews once that module exists. */
+  progressResets: ProgressReset[];
+  achievements: AchievementNotifier;
+  log: Logger;
+}
+
+/** The signed-in account as /auth/me and /auth/profile show it, its settings, achievements and reset. */
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { db, clock, progress, log } = deps;
+
+  /** Announces each achievement the learner holds now (each once: the notifier deduplicates). */
+  async function checkAchievements(userId: number): Promise<void> {
+    try {
+      const user = await findUserById(db, userId);
+      if (!user || user.isChild) return;
+      const lessonsCompleted = await progress.countCompleted(userId);
+      const earned = earnedAchievementIds({ lessonsCompleted, streakDays: user.streakDays, xpPoints: user.xpPoints });
+      for (const id of earned) await deps.achievements.sendAchievementNotification(userId, id);
+    } catch (err) {
+      // An announcement must never fail the request that earned it.
+      log.error({ err, userId }, 'could not check achievements');
+    }
+  }
+
   return {
+    checkAchievements,
+
     /** A visit: counts for the streak on the learner's local day (`timeZone`, UTC when unknown). */
     async me(user: UserRow, timeZone: string | string[] | undefined): Promise<MeResponse> {
       const activity = await recordActivity(db, clock, user.id, isValidTimeZone(timeZone) ? timeZone : null);
+      if (activity && activity.streakDays !== user.streakDays) await checkAchievements(user.id);
       return toMe({ ...user, streakDays: activity?.streakDays ?? user.streakDays });
     },
 
@@ -47,6 +98,34 @@ export function createProfileService(deps: { db: Db; clock: Clock; progress: Com
         account_status: user.accountStatus,
         email_verified: user.emailVerified,
       };
+    },
+
+    settings: (user: UserRow): Promise<ProfileSettings> => readSettings(db, user.id),
+
+    /** Daily goal and notifications; a child account (or a parent viewing as it) may also rename itself. */
+    async updateSettings(user: UserRow, change: ProfileSettingsUpdate): Promise<ProfileSettings> {
+      const { username, ...settings } = change;
+      if (username !== undefined && !user.isChild) throw new BadRequest(CHILD_ONLY_USERNAME_MESSAGE);
+      try {
+        // The rename and the settings are written together or not at all.
+        return await db.transaction(async (tx) => {
+          if (username !== undefined) await renameUser(tx, user.id, username, clock.now());
+          return writeSettings(tx, user.id, settings, clock.now());
+        });
+      } catch (e) {
+        if (e instanceof DuplicateUser) throw new Conflict(USERNAME_TAKEN_MESSAGE);
+        throw e;
+      }
+    },
+
+    /** Danger zone: clears lesson progress, XP and reviews in one transaction (the streak stays). */
+    async resetAllProgress(user: UserRow): Promise<{ detail: string }> {
+      await db.transaction(async (tx) => {
+        for (const reset of deps.progressResets) await reset(tx, user.id);
+        await resetLearnerXp(tx, user.id, clock.now());
+      });
+      log.info({ userId: user.id }, 'all progress reset by the account holder');
+      return { detail: RESET_PROGRESS_DONE_MESSAGE };
     },
   };
 }

@@ -52,13 +52,18 @@ function doneState(row: LessonProgressRow): LessonDoneState {
   return { completed: isLessonDone({ ...row, passedAt: row.completedAt }), skipped: row.skipped };
 }
 
+export interface ProgressListeners {
+  /** After an update that completed a lesson, granted XP or moved the streak (achievements). */
+  onLearnerProgress?: (userId: number) => Promise<void>;
+}
+
 /**
  * A learner's lesson progress. The server is the authority on XP: the client's xp_earned is a
  * claim, capped at the lesson's maximum; the first pass grants it, replays grant practice XP at
  * most once per lesson per UTC day (packages/domain xpGrantFor), and the ledger's unique indexes
  * make every grant happen once under retries and parallel requests. Locked lessons are refused.
  */
-export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog) {
+export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog, listeners: ProgressListeners = {}) {
   async function findLesson(id: string): Promise<LessonDetail> {
     const lesson = await catalog.findLesson(id);
     if (!lesson) throw new NotFound(LESSON_NOT_FOUND);
@@ -176,8 +181,10 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
         const streakChanged =
           streak.streakDays !== totals.streakDays || streak.lastActivityDate !== totals.lastActivityDate;
         if (granted > 0 || streakChanged) await addXpAndSetStreak(tx, user.id, granted, streak);
-        return { row, granted, totalXp: totals.xpPoints + granted, streakDays: streak.streakDays };
+        const notable = granted > 0 || streakChanged || (next.completed && !existing?.completed);
+        return { row, granted, totalXp: totals.xpPoints + granted, streakDays: streak.streakDays, notable };
       });
+      if (result.notable) await listeners.onLearnerProgress?.(user.id);
       return {
         ...toEntry(result.row),
         xp_granted: result.granted,

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users, type UserRow } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/db-errors';
@@ -125,4 +125,81 @@ export async function addXpAndSetStreak(
       lastActivityDate: streak.lastActivityDate,
     })
     .where(eq(users.id, id));
+}
+
+/** Sets all XP back to 0 (reset all progress), inside the caller's transaction. */
+export async function resetLearnerXp(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  await tx.update(users).set({ xpPoints: 0, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** Renames an account; a taken username throws DuplicateUser('username'). */
+export async function renameUser(db: DbOrTx, id: number, username: string, now: Date): Promise<UserRow | undefined> {
+  try {
+    const [row] = await db.update(users).set({ username, updatedAt: now }).where(eq(users.id, id)).returning();
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new DuplicateUser('username');
+    throw e;
+  }
+}
+
+/** A parent's child profiles, oldest first. */
+export async function listChildrenOf(db: DbOrTx, parentId: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.parentId, parentId), eq(users.isChild, true)))
+    .orderBy(asc(users.id));
+}
+
+/** Accounts Hadal may send optional email to: not a child, an email address, verified, active. */
+function mailable() {
+  return and(
+    eq(users.isChild, false),
+    isNotNull(users.email),
+    eq(users.emailVerified, true),
+    eq(users.accountStatus, 'active'),
+  );
+}
+
+/** A page of mailable accounts (ids after `afterId`) made before `createdBefore`. */
+export async function listMailableAccounts(
+  db: DbOrTx,
+  page: { afterId: number; limit: number; createdBefore: Date },
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(mailable(), gt(users.id, page.afterId), lt(users.createdAt, page.createdBefore)))
+    .orderBy(asc(users.id))
+    .limit(page.limit);
+}
+
+/**
+ * A page of mailable accounts without activity since `lastActiveOnOrBefore` (YYYY-MM-DD): their last
+ * active day, or, before any activity, the day the account was made, is on or before it.
+ */
+export async function listInactiveMailableAccounts(
+  db: DbOrTx,
+  page: { afterId: number; limit: number; lastActiveOnOrBefore: string },
+): Promise<UserRow[]> {
+  const day = page.lastActiveOnOrBefore;
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        mailable(),
+        gt(users.id, page.afterId),
+        or(
+          lte(users.lastActivityDate, day),
+          and(
+            sql`${users.lastActivityDate} is null`,
+            lt(users.createdAt, sql`((${day}::date + 1)::timestamp at time zone 'UTC')`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(page.limit);
 }

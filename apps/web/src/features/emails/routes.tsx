@@ -1,0 +1,2 @@
+/* The emails screens, read lazily by the router (each a named export). */
+export { UnsubscribePage } from './unsubscribe-page';

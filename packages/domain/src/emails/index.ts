@@ -1,0 +1,3 @@
+export * from './email-preferences';
+export * from './emails.schemas';
+export * from './email-schedule';

@@ -1,0 +1,3 @@
+export * from './achievements';
+export * from './profile.schemas';
+export * from './change-password-form';
