@@ -3,6 +3,8 @@
  * rule of the spec, by area. Pure TypeScript: no I/O, nothing of the apps.
  */
 export * from './lessons';
+export * from './answers';
+
 export * from './progress';
 export * from './auth';
 export * from './content';

@@ -4,4 +4,5 @@ export * from './scoring';
 export * from './exercise-order';
 export * from './answer';
 export * from './exercise-check';
+export * from './lesson-check';
 export * from './sample-lesson';
