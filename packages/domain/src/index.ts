@@ -4,7 +4,7 @@
  */
 export * from './lessons';
 export * from './answers';
-
+export * from './placement';
 export * from './progress';
 export * from './auth';
 export * from './content';
