@@ -36,6 +36,7 @@ describe('responseKind', () => {
     expect(responseKind({ type: 'english_to_somali', options: ['a', 'b', 'c'] })).toBe('pick');
     expect(responseKind({ type: 'english_to_somali', options: ['a', 'b', 'c'], answer_mode: 'typed' })).toBe('typed');
     expect(responseKind({ type: 'fill_blank', options: ['a', 'b', 'c'] })).toBe('pick');
+    expect(responseKind({ type: 'somali_to_english', options: ['a', 'b', 'c'], answer_mode: 'typed' })).toBe('pick');
     expect(responseKind({ type: 'fill_blank' })).toBe('typed');
     expect(responseKind({ type: 'dictation', options: ['a', 'b', 'c'] })).toBe('typed');
     expect(responseKind({ type: 'sentence_building', options: ['a', 'b', 'c'] })).toBe('built');
