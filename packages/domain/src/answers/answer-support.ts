@@ -18,6 +18,37 @@ export interface AnswerSupportSource {
   knownWords: ReadonlySet<string>;
 }
 
+interface NearWordIndex {
+  /** The known words grouped by length: a typo changes the length by one at most. */
+  byLength: Map<number, string[]>;
+  /** Words already looked up. */
+  near: Map<string, string[]>;
+}
+
+const nearWordIndexes = new WeakMap<ReadonlySet<string>, NearWordIndex>();
+
+/** The known words one edit away from `word`; indexed and remembered per word set. */
+function nearWords(word: string, known: ReadonlySet<string>): string[] {
+  let index = nearWordIndexes.get(known);
+  if (!index) {
+    index = { byLength: new Map(), near: new Map() };
+    for (const w of known) {
+      const bucket = index.byLength.get(w.length);
+      if (bucket) bucket.push(w);
+      else index.byLength.set(w.length, [w]);
+    }
+    nearWordIndexes.set(known, index);
+  }
+  let found = index.near.get(word);
+  if (!found) {
+    found = [word.length - 1, word.length, word.length + 1].flatMap((n) =>
+      (index.byLength.get(n) ?? []).filter((k) => isOneEdit(word, k)),
+    );
+    index.near.set(word, found);
+  }
+  return found;
+}
+
 /** The support of one exercise, or undefined when it needs none (picked answers, or nothing to add). */
 export function answerSupportFor(
   exercise: Pick<Exercise, 'type' | 'options' | 'answer_mode' | 'correct_answer' | 'accepted_answers'>,
@@ -31,7 +62,7 @@ export function answerSupportFor(
   const confusable = new Set<string>();
   for (const w of words) {
     if (letterCount(w) < TYPO_MIN_LETTERS) continue;
-    for (const k of source.knownWords) if (isOneEdit(w, k)) confusable.add(k);
+    for (const k of nearWords(w, source.knownWords)) confusable.add(k);
   }
   if (!dialect.length && !confusable.size) return undefined;
   return {

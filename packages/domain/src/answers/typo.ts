@@ -3,11 +3,14 @@
  * (optimal string alignment distance 1).
  */
 
-/** True when `a` becomes `b` with exactly one edit. */
+/**
+ * True when `a` becomes `b` with exactly one edit. Compares UTF-16 code units: every letter of
+ * Somali (and of the Latin alphabet) is one unit.
+ */
 export function isOneEdit(a: string, b: string): boolean {
   if (a === b) return false;
-  const x = [...a];
-  const y = [...b];
+  const x = a;
+  const y = b;
   if (Math.abs(x.length - y.length) > 1) return false;
   let start = 0;
   while (start < x.length && start < y.length && x[start] === y[start]) start += 1;
