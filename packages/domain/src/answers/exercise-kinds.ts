@@ -1,7 +1,8 @@
 /**
  * Which exercises are graded questions, and how the learner answers each (content/README.md,
- * "Exercises"). Introductions, dialogues, phrase sets and pronunciation (a self-check without a
- * speech recogniser) are practice: they never count toward the pass mark.
+ * "Graded questions, explanations and scores"). Introductions, dialogues, phrase sets and
+ * pronunciation (a self-check without a speech recogniser) are practice: they never count toward
+ * the pass mark.
  */
 import type { Exercise } from '../lessons';
 import { shuffle } from '../lessons/exercise-order';

@@ -1,9 +1,9 @@
 /**
- * A lesson's result counted on its graded questions only (content/README.md, "Scores"): the
- * pass mark is 70% of the graded questions; introductions, dialogues, phrase sets and
- * pronunciation do not count; a graded question skipped or never answered counts wrong.
- * XP stays as spec 01 §9 has it: 5 per correct exercise or completed step, plus the pass bonus,
- * here floor(graded right / graded total * 15).
+ * A lesson's result counted on its graded questions only (content/README.md, "Graded questions,
+ * explanations and scores"): the pass mark is 70% of the graded questions; introductions,
+ * dialogues, phrase sets and pronunciation do not count; a graded question skipped or never
+ * answered counts wrong. XP stays as spec 01 §9 has it: 5 per correct exercise or completed step,
+ * plus the pass bonus, here floor(graded right / graded total * 15).
  */
 import type { Exercise, LessonResult } from '../lessons';
 import { isPassing, passBonusXp } from '../lessons/scoring';

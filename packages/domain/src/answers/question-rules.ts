@@ -1,7 +1,7 @@
 /**
- * Content rules of graded questions (content/README.md, "Graded questions"): every one explains
- * its answer; typed, built and dictation questions are well formed; accepted answers are real
- * alternatives. Pure rules used by `npm run content:check`.
+ * Content rules of graded questions (content/README.md, "Graded questions, explanations and
+ * scores"): every one explains its answer; typed, built and dictation questions are well formed;
+ * accepted answers are real alternatives. Pure rules used by `npm run content:check`.
  */
 import type { ContentFinding } from '../lessons/exercise-check';
 import type { Exercise } from '../lessons';
