@@ -4,6 +4,8 @@
  */
 export * from './shared';
 export * from './lessons';
+export * from './answers';
+export * from './placement';
 export * from './progress';
 export * from './auth';
 export * from './content';

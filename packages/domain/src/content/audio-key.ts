@@ -29,7 +29,13 @@ export function audioKeyOrUndefined(text: string | undefined): string | undefine
 }
 
 /** Exercise types whose options and answer are Somali (the learner picks or types Somali). */
-export const SOMALI_ANSWER_TYPES: ReadonlySet<string> = new Set(['english_to_somali', 'fill_blank', 'fill_in_blank']);
+export const SOMALI_ANSWER_TYPES: ReadonlySet<string> = new Set([
+  'english_to_somali',
+  'fill_blank',
+  'fill_in_blank',
+  'sentence_building',
+  'dictation',
+]);
 
 /** Exercise types whose `tts_text` is Somali the learner hears. */
 const TTS_TYPES: ReadonlySet<string> = new Set([
@@ -37,6 +43,7 @@ const TTS_TYPES: ReadonlySet<string> = new Set([
   'somali_to_english',
   'listening_comprehension',
   'pronunciation',
+  'dictation',
 ]);
 
 function optionText(option: string | { text: string }): string {

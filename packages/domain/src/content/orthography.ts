@@ -123,6 +123,8 @@ export function lessonSomaliStrings(lesson: LessonFile): SomaliString[] {
       add(ex.correct_answer, 'correct_answer', ex.id);
     if (SOMALI_ANSWER_TYPES.has(ex.type)) {
       (ex.options ?? []).forEach((o, i) => add(typeof o === 'string' ? o : o.text, `options[${i}]`, ex.id));
+      (ex.accepted_answers ?? []).forEach((a, i) => add(a, `accepted_answers[${i}]`, ex.id));
+      (ex.tiles ?? []).forEach((t, i) => add(t, `tiles[${i}]`, ex.id));
     }
     (ex.examples ?? []).forEach((e, i) => add(e.text, `examples[${i}].text`, ex.id));
     (ex.dialogue ?? []).forEach((d, i) => add(d.text, `dialogue[${i}].text`, ex.id));

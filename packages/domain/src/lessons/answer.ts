@@ -1,6 +1,7 @@
 import type { Exercise, ExerciseOption, MatchingPair } from './lesson.schemas';
 import { shuffle } from './exercise-order';
 import { PHRASE_QUIZ_MAX_DISTRACTORS } from './xp';
+import { answerKey } from '../answers/normalise';
 
 /** Answer checking and exercise helpers shared by the lesson player and the server (spec 01 §4, §5). */
 
@@ -13,10 +14,15 @@ export function normaliseAnswer(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
 
+/**
+ * The plain comparison of an answer with one expected answer: case, punctuation, apostrophe
+ * variants, spaces and the joined/split particle forms are folded (answers/normalise.ts). The full
+ * check of typed answers, with accepted answers, southern spellings and typos, is `checkAnswer`.
+ */
 export function answersMatch(given: string, expected: string | undefined | null): boolean {
   if (expected == null) return false;
-  const g = normaliseAnswer(given);
-  return g.length > 0 && g === normaliseAnswer(expected);
+  const g = answerKey(given);
+  return g.length > 0 && g === answerKey(expected);
 }
 
 export function optionText(option: ExerciseOption): string {

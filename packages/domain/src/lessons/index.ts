@@ -3,5 +3,4 @@ export * from './xp';
 export * from './scoring';
 export * from './exercise-order';
 export * from './answer';
-export * from './exercise-check';
 export * from './sample-lesson';

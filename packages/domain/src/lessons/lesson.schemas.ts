@@ -22,6 +22,8 @@ export const EXERCISE_TYPES = [
   'grammar_introduction',
   'conversation_practice',
   'phrase_practice',
+  'sentence_building',
+  'dictation',
 ] as const;
 export type KnownExerciseType = (typeof EXERCISE_TYPES)[number];
 
@@ -65,6 +67,26 @@ export const phraseSchema = z.object({
   audio_filename_key: audioKeySchema.optional(),
 });
 
+/**
+ * How the learner gives the answer of a question that has options: `pick` one of them (the default),
+ * or `typed`, type it freely, with the options' words offered as a word bank. A client that does not
+ * know the field shows the options, so the question still works there.
+ */
+export const ANSWER_MODES = ['pick', 'typed'] as const;
+export const answerModeSchema = z.enum(ANSWER_MODES);
+export type AnswerMode = z.infer<typeof answerModeSchema>;
+
+/**
+ * Help the lesson server attaches to a typed or built question so a client checks it with the same
+ * rules as the server: the southern forms the bundle's dialect table accepts for words of the answer,
+ * and the real words one edit away from them (a typo that makes one of those is not "almost").
+ */
+export const answerSupportSchema = z.object({
+  dialect: z.array(z.object({ standard: z.string().min(1), southern: z.string().min(1) })).optional(),
+  confusable_words: z.array(z.string().min(1)).optional(),
+});
+export type AnswerSupport = z.infer<typeof answerSupportSchema>;
+
 /** The Exercise entity of spec 01 §3. Fields are optional; which ones a type needs is checked by the content checker. */
 export const exerciseSchema = z.object({
   id: z.string().min(1),
@@ -86,6 +108,14 @@ export const exerciseSchema = z.object({
   phrases: z.array(phraseSchema).optional(),
   image_filename_key: z.string().optional(),
   is_core: z.boolean().optional(),
+  /** Other answers that are just as right as correct_answer (a graded question's alternatives). */
+  accepted_answers: z.array(z.string().min(1)).optional(),
+  /** `typed`: the learner types the answer (see ANSWER_MODES). */
+  answer_mode: answerModeSchema.optional(),
+  /** sentence_building: the word tiles, the answer's words plus any distractor words. */
+  tiles: z.array(z.string().min(1)).optional(),
+  /** Added by the server when it serves a lesson (see answerSupportSchema); never written in a bundle. */
+  answer_support: answerSupportSchema.optional(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 

@@ -1,8 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { bundleManifestSchema, lessonFileSchema, type BundleManifest, type LessonFile } from '@hadal/domain';
+import {
+  bundleManifestSchema,
+  lessonFileSchema,
+  type BundleManifest,
+  type DialectEntry,
+  type LessonFile,
+} from '@hadal/domain';
 import type { z } from 'zod';
 import { REPO_ROOT } from '@/paths';
+import { readDialectFile, readLexiconDir } from './bundle-data';
 
 /** One lesson file as read from disk: the parsed lesson, or why it could not be read. */
 export interface LoadedLessonFile {
@@ -21,6 +28,10 @@ export interface LoadedBundle {
   manifest?: BundleManifest;
   manifestErrors: string[];
   lessons: LoadedLessonFile[];
+  /** The dialect table (dialect.tsv), when the bundle has one; the answer check accepts its southern forms. */
+  dialect?: DialectEntry[];
+  /** The words of the bundle's lexicon files (lexicon/*.tsv). */
+  lexiconWords?: string[];
 }
 
 export function formatZodIssues(error: z.ZodError): string[] {
@@ -82,6 +93,9 @@ export function loadBundle(dir: string, relativeTo = REPO_ROOT): LoadedBundle {
     }
     bundle.lessons.push(entry);
   }
+  // Problems in these files are reported by content:check; the server uses what parses.
+  bundle.dialect = readDialectFile(dir).entries ?? [];
+  bundle.lexiconWords = readLexiconDir(dir).entries.map((e) => e.word);
   return bundle;
 }
 

@@ -1,6 +1,13 @@
 import { CEFR_LEVELS, LESSON_TYPES } from '@hadal/domain';
-import type { BundleReport, CheckFinding } from './content-check';
+import type { BundleReport, CheckFinding, LevelReport } from './content-check';
 import { bundlePasses } from './content-check';
+import {
+  CEFR_VOCABULARY_GUIDANCE,
+  MIN_GRADED_PER_KIND,
+  MIN_GRADED_PER_KIND_LEVELS,
+  unmetTeachingTargets,
+} from './curriculum-report';
+import { RECYCLING_LATER_LESSONS, RECYCLING_TARGET } from './recycling';
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const padL = (s: string | number, n: number) => String(s).padStart(n);
@@ -55,13 +62,61 @@ export function formatSummary(report: BundleReport): string {
   for (const [type, n] of Object.entries(s.exercisesByType).sort((a, b) => b[1] - a[1]))
     out.push(`    ${pad(type, 26)}${padL(n, 5)}`);
   out.push('');
+  out.push(...formatLevels(s.levels));
+  out.push('');
   out.push(`  Distinct Somali vocabulary items taught: ${s.distinctVocabulary}`);
   const unmet = s.targets.filter((t) => !t.met);
   out.push(
     `  Curriculum targets: ${s.targets.length - unmet.length}/${s.targets.length} met` +
       (unmet.length ? ` (missing ${unmet.reduce((n, t) => n + t.required - t.actual, 0)} lessons)` : ''),
   );
+  const teaching = s.levels.flatMap(unmetTeachingTargets);
+  out.push(`  Teaching targets: ${teaching.length ? `NOT met (${teaching.join('; ')})` : 'met'}`);
   out.push(`  Errors: ${errors}   Warnings: ${warnings}`);
   out.push(`  Result: ${bundlePasses(report) ? 'PASS' : 'FAIL'}`);
   return out.join('\n');
+}
+
+const pct = (n: number, d: number) => (d > 0 ? `${Math.round((n / d) * 100)}%` : '-');
+const share = (n: number, d: number) => `${n} (${pct(n, d)})`;
+
+/** The per-level table: what each level's questions ask and teach. */
+export function formatLevels(levels: readonly LevelReport[]): string[] {
+  const cols: [string, number][] = [
+    ['level', 6],
+    ['graded', 8],
+    ['typed/built', 14],
+    ['explained', 14],
+    ['new words', 11],
+    ['recycled', 13],
+    ['word forms', 12],
+    ['cumulative', 12],
+    ['CEFR guide', 13],
+  ];
+  const out = [`  ${cols.map(([h, w], i) => (i === 0 ? pad(h, w) : padL(h, w))).join('')}`];
+  for (const l of levels) {
+    const [lo, hi] = CEFR_VOCABULARY_GUIDANCE[l.level];
+    const cells = [
+      l.gradedQuestions,
+      share(l.producedQuestions, l.gradedQuestions),
+      share(l.explainedQuestions, l.gradedQuestions),
+      l.newWords,
+      share(l.recycledWords, l.newWords),
+      l.wordForms,
+      l.cumulativeWordForms,
+      `${lo}-${hi}`,
+    ];
+    out.push(`  ${pad(l.level, 6)}${cells.map((c, i) => padL(c, cols[i + 1]![1])).join('')}`);
+  }
+  out.push(
+    `  (graded: questions that count toward the 70% pass mark; typed/built: answered by typing or from word tiles;`,
+    `   new words: vocabulary items first taught at the level; recycled: used again in ${RECYCLING_LATER_LESSONS}+ later lessons' exercises, target ${Math.round(RECYCLING_TARGET * 100)}%;`,
+    '   word forms: distinct Somali words a learner meets, in the level and up to it, beside the cumulative CEFR vocabulary guidance)',
+  );
+  for (const l of levels.filter((x) => MIN_GRADED_PER_KIND_LEVELS.includes(x.level))) {
+    out.push(
+      `  ${l.level} graded questions by kind: ${LESSON_TYPES.map((k) => `${k} ${l.gradedByKind[k]}`).join(', ')} (at least ${MIN_GRADED_PER_KIND} each)`,
+    );
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { BROKEN_CONTENT_DIR, FIXTURE_CONTENT_DIR } from '@test/fixtures/content'
 import { loadBundles } from './bundle-loader';
 import { bundlePasses, checkBundle, loadSomaliWordLists, MissingSomaliDataError } from './content-check';
 import { formatFindings, formatSummary } from './content-check.report';
+import { itemOccursIn, lessonRecycling } from './recycling';
 
 const lists = loadSomaliWordLists();
 
@@ -23,6 +24,111 @@ describe('content check', () => {
       met: false,
     });
     expect(bundlePasses(report)).toBe(false);
+  });
+
+  it('reports per level: graded questions, typed or built, explained, new words, recycling, word forms', () => {
+    const [bundle] = loadBundles(FIXTURE_CONTENT_DIR);
+    const report = checkBundle(bundle!, lists);
+    const a1 = report.summary.levels.find((l) => l.level === 'A1')!;
+    expect(a1.gradedQuestions).toBe(16);
+    expect(a1.explainedQuestions).toBe(16);
+    expect(a1.producedQuestions).toBe(0);
+    expect(a1.newWords).toBeGreaterThanOrEqual(10);
+    expect(a1.recycledWords).toBe(0);
+    expect(a1.cumulativeWordForms).toBeGreaterThan(20);
+    const text = formatSummary(report);
+    expect(text).toMatch(/A1\s+16\s+0 \(0%\)\s+16 \(100%\)/);
+    expect(text).toContain('typed or built questions are under a third');
+    expect(text).toContain('C1 graded questions by kind');
+  });
+
+  it('checks the new rules: explanations, graded minimum, new types, dialect table and spelling standard', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hadal-teach-content-'));
+    cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+    const bundleDir = path.join(dir, 'bundles/test-core');
+    const file = path.join(bundleDir, 'lessons/a1-vocab-family.json');
+    const lesson = JSON.parse(readFileSync(file, 'utf8')) as { exercises: Record<string, unknown>[] };
+    const ex = (id: string) => lesson.exercises.find((e) => e.id === id)!;
+    delete ex('ex10').explanation;
+    ex('ex12').answer_mode = 'typed';
+    ex('ex14').answer_mode = 'typed';
+    lesson.exercises.push(
+      {
+        id: 'ex20',
+        type: 'sentence_building',
+        question: 'Build the sentence: "This is my sister."',
+        correct_answer: 'Tani waa walaashay.',
+        tiles: ['Tani', 'waa', 'hooyaday'],
+        options: ['Tani waa walaashay.', 'Kani waa walaalkay.', 'Kani waa aabbahay.'],
+        translation: 'This is my sister.',
+        explanation: 'Tani for a woman, then waa, then walaashay.',
+      },
+      {
+        id: 'ex21',
+        type: 'dictation',
+        question: 'Type what you hear.',
+        tts_text: 'Kani waa aabbahay.',
+        correct_answer: 'Kani waa walaalkay.',
+        options: ['Kani waa walaalkay.', 'Kani waa aabbahay.', 'Tani waa walaashay.'],
+        translation: 'This is my brother.',
+        explanation: 'Kani for a man.',
+      },
+      {
+        id: 'ex22',
+        type: 'english_to_somali',
+        answer_mode: 'typed',
+        question: 'Type the Somali for "girl".',
+        options: ['gabadh', 'wiil', 'hooyo'],
+        correct_answer: 'gabadh',
+        accepted_answers: ['gabar'],
+        explanation: 'Gabadh is a girl.',
+      },
+    );
+    writeFileSync(file, JSON.stringify(lesson));
+    writeFileSync(
+      path.join(bundleDir, 'dialect.tsv'),
+      'standard\tsouthern\tenglish\tnote\ngabadh\tgabar\tgirl\t\nxidh\txyzq\tclose!\t\nbad line\n',
+    );
+    const report = checkBundle(loadBundles(dir)[0]!, lists);
+    const at = (rule: string) => report.findings.filter((f) => f.rule === rule).map((f) => f.exerciseId ?? f.word);
+    expect(at('explanation')).toEqual(['ex10']);
+    expect(at('answer-mode')).toEqual(['ex14']);
+    expect(at('sentence-tiles')).toEqual(['ex20']);
+    expect(at('dictation-answer')).toEqual(['ex21']);
+    expect(at('dialect')).toEqual([undefined, 'xyzq']);
+    expect(at('spelling-standard')).toEqual(['ex22']);
+    const a1 = report.summary.levels.find((l) => l.level === 'A1')!;
+    expect(a1.producedQuestions).toBe(4);
+  });
+
+  it('fails a lesson with fewer than 5 graded questions', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hadal-teach-content-'));
+    cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+    const file = path.join(dir, 'bundles/test-core/lessons/a1-vocab-family.json');
+    const lesson = JSON.parse(readFileSync(file, 'utf8')) as { exercises: { type: string }[] };
+    lesson.exercises = lesson.exercises.filter(
+      (e, i) => e.type === 'vocabulary_introduction' || e.type === 'pronunciation' || i < 12,
+    );
+    writeFileSync(file, JSON.stringify(lesson));
+    const report = checkBundle(loadBundles(dir)[0]!, lists);
+    expect(report.findings.find((f) => f.rule === 'min-graded')).toMatchObject({
+      stableId: 'a1-vocab-family',
+      severity: 'error',
+    });
+  });
+
+  it('counts a word as recycled when two later lessons use it, endings allowed', () => {
+    expect(itemOccursIn(['hooyo'], ['waa', 'hooyada'])).toBe(true);
+    expect(itemOccursIn(['buug'], ['buugga', 'keen'])).toBe(true);
+    expect(itemOccursIn(['iska', 'warran'], ['iska', 'warran', 'cali'])).toBe(true);
+    expect(itemOccursIn(['iska', 'warran'], ['warran', 'iska'])).toBe(false);
+    expect(itemOccursIn(['nin'], ['naag'])).toBe(false);
+    const [bundle] = loadBundles(FIXTURE_CONTENT_DIR);
+    const lessons = bundle!.lessons.map((f) => f.lesson!);
+    const [first, second] = lessonRecycling(lessons);
+    expect(first!.stableId).toBe('a1-vocab-greetings');
+    expect(second!.newItems).toContain('hooyo');
+    expect(second!.laterLessons.get('hooyo')).toEqual([]);
   });
 
   it('reports every deliberately broken rule with file, lesson, exercise and word', () => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { enrichLessonAudio } from '@hadal/domain';
+import { enrichLessonAnswers, enrichLessonAudio } from '@hadal/domain';
 import type { Db } from '@/db/client';
 import { bundles, lessons } from '@/db/schema';
+import { answerSupportSource } from './answer-support.source';
 import type { LoadedBundle } from './bundle-loader';
 
 /** Serialises registration and activation between processes sharing one PostgreSQL. */
@@ -43,6 +44,7 @@ export async function registerBundles(db: Db, loaded: LoadedBundle[]): Promise<R
         .where(and(eq(bundles.bundleId, m.bundle_id), eq(bundles.version, m.version)));
       if (!row) throw new Error(`bundle ${m.bundle_id}@${m.version} was not registered`);
       const values = [];
+      const support = answerSupportSource(bundle);
       for (const f of bundle.lessons) {
         if (!f.lesson) {
           result.skipped.push(f.file);
@@ -60,7 +62,7 @@ export async function registerBundles(db: Db, loaded: LoadedBundle[]): Promise<R
           title: l.title,
           description: l.description,
           icon: l.icon,
-          data: enrichLessonAudio(l),
+          data: enrichLessonAudio(support ? enrichLessonAnswers(l, support) : l),
         });
       }
       // Two files may claim one stable_id; the checker reports it, registration keeps the first.

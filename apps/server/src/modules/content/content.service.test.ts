@@ -98,4 +98,31 @@ describe('content registry and service', async () => {
     expect(await service.audioText('iska_warran.wav')).toBe('Iska warran?');
     expect(await service.audioText('no_such_words.wav')).toBeUndefined();
   });
+
+  it('attaches answer support to the typed questions of a bundle read from disk', async () => {
+    const [disk] = loadBundles(FIXTURE_CONTENT_DIR);
+    const family = disk!.lessons.find((f) => f.lesson?.stable_id === 'a1-vocab-family')!.lesson!;
+    const typed = {
+      id: 'ex30',
+      type: 'english_to_somali',
+      answer_mode: 'typed' as const,
+      question: 'Type the Somali for "girl".',
+      options: ['gabadh', 'wiil', 'hooyo'],
+      correct_answer: 'gabadh',
+      explanation: 'Gabadh is a girl.',
+    };
+    const bundle: LoadedBundle = {
+      ...disk!,
+      name: 'teach-core',
+      manifest: { ...disk!.manifest!, bundle_id: 'teach-core' },
+      lessons: [{ file: 'x.json', lesson: { ...family, exercises: [...family.exercises, typed] }, errors: [] }],
+      dialect: [{ standard: 'gabadh', southern: 'gabar', english: 'girl' }],
+    };
+    await registerBundles(ctx.db, [bundle]);
+    const [teach] = await ctx.db.select().from(bundles).where(eq(bundles.bundleId, 'teach-core'));
+    const [row] = await ctx.db.select().from(lessons).where(eq(lessons.bundlePk, teach!.id));
+    const served = row!.data.exercises.find((e) => e.id === 'ex30')!;
+    expect(served.answer_support?.dialect).toEqual([{ standard: 'gabadh', southern: 'gabar' }]);
+    expect(row!.data.exercises.find((e) => e.id === 'ex09')!.answer_support).toBeUndefined();
+  });
 });

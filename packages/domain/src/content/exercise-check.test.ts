@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Exercise, LessonFile } from './lesson.schemas';
-import { checkExercise, checkLesson } from './exercise-check';
+import type { Exercise, LessonFile } from '../lessons';
+import { checkExercise } from './exercise-check';
+import { checkLesson } from './lesson-check';
 
 const rules = (ex: Partial<Exercise>) =>
-  checkExercise({ id: 'ex01', type: 'multiple_choice', ...ex }).map((f) => f.rule);
+  checkExercise({ id: 'ex01', type: 'multiple_choice', explanation: 'Because.', ...ex }).map((f) => f.rule);
 
 describe('checkExercise', () => {
   it('accepts a well-formed question', () => {
@@ -65,6 +66,96 @@ describe('checkExercise', () => {
       rules({ type: 'pronunciation', question: 'Say', tts_text: 'Nabad', correct_answer: 'Haa', translation: 'Peace' }),
     ).toEqual(['pronunciation-answer']);
   });
+  it('needs an explanation on every graded question, and only there', () => {
+    expect(
+      rules({ question: 'Which?', options: ['Haa', 'Maya', 'Nabad'], correct_answer: 'Haa', explanation: '' }),
+    ).toEqual(['explanation']);
+    expect(
+      checkExercise({
+        id: 'ex01',
+        type: 'vocabulary_introduction',
+        title: 'T',
+        question: 'Nabad',
+        translation: 'Peace',
+      }),
+    ).toEqual([]);
+    expect(
+      checkExercise({
+        id: 'ex01',
+        type: 'pronunciation',
+        question: 'Say',
+        tts_text: 'Nabad',
+        correct_answer: 'Nabad',
+        translation: 'Peace',
+      }),
+    ).toEqual([]);
+  });
+  it('compares options as answers compare', () => {
+    expect(rules({ question: 'Which?', options: ['inuu', 'in uu', 'inay'], correct_answer: 'inay' })).toEqual([
+      'duplicate-options',
+    ]);
+    expect(rules({ question: 'Which?', options: ["da'aya", 'daaya', 'inay'], correct_answer: 'daaya' })).toEqual([
+      'answer-repeated',
+    ]);
+  });
+  it('checks sentence building: tiles, translation, options', () => {
+    const base = {
+      type: 'sentence_building',
+      question: 'Build: "I drink water."',
+      correct_answer: 'Waxaan cabbaa biyo.',
+      options: ['Waxaan cabbaa biyo.', 'Waxaan cabbaa caano.', 'Waxaan cunaa bariis.'],
+      translation: 'I drink water.',
+    };
+    expect(rules(base)).toEqual([]);
+    expect(rules({ ...base, tiles: ['Waxaan', 'cabbaa', 'shaah'] })).toEqual(['sentence-tiles']);
+    expect(rules({ ...base, tiles: ['Waxaan', 'cabbaa', 'biyo', 'caano'] })).toEqual([]);
+    expect(rules({ ...base, correct_answer: 'Biyo.', options: ['Biyo.', 'Caano.', 'Shaah.'] })).toEqual([
+      'sentence-tiles',
+    ]);
+    expect(rules({ ...base, translation: undefined })).toEqual(['required-field', 'required-field']);
+    expect(rules({ ...base, accepted_answers: ['Biyo baan cabbaa.'] })).toEqual(['sentence-tiles']);
+  });
+  it('checks dictation: the answer is what is heard', () => {
+    const base = {
+      type: 'dictation',
+      question: 'Type what you hear.',
+      tts_text: "Roob baa da'aya.",
+      correct_answer: "Roob baa da'aya.",
+      options: ["Roob baa da'aya.", "Baraf baa da'aya.", 'Waa maalin kulul.'],
+      translation: "It's raining.",
+    };
+    expect(rules(base)).toEqual([]);
+    expect(
+      rules({
+        ...base,
+        correct_answer: 'Roob baa daaya',
+        options: ['Roob baa daaya', "Baraf baa da'aya.", 'Waa maalin kulul.'],
+      }),
+    ).toEqual([]);
+    expect(rules({ ...base, tts_text: 'Roob.' })).toEqual(['dictation-answer']);
+    expect(rules({ ...base, options: undefined })).toEqual(['required-field']);
+  });
+  it('allows answer_mode typed on Somali answers only', () => {
+    const base = {
+      question: 'Which?',
+      options: ['Haa', 'Maya', 'Nabad'],
+      correct_answer: 'Haa',
+      answer_mode: 'typed' as const,
+    };
+    expect(rules({ ...base, type: 'english_to_somali' })).toEqual([]);
+    expect(rules({ ...base, type: 'multiple_choice' })).toEqual(['answer-mode']);
+  });
+  it('checks accepted answers: new, and never a wrong option', () => {
+    const base = {
+      type: 'english_to_somali',
+      question: 'Which?',
+      options: ['Haa', 'Maya', 'Nabad'],
+      correct_answer: 'Haa',
+    };
+    expect(rules({ ...base, accepted_answers: ['Haa haa'] })).toEqual([]);
+    expect(rules({ ...base, accepted_answers: ['haa.'] })).toEqual(['accepted-answers']);
+    expect(rules({ ...base, accepted_answers: ['Maya'] })).toEqual(['accepted-answers']);
+  });
   it('warns about an unknown type', () => {
     const findings = checkExercise({ id: 'ex09', type: 'drag_and_drop' });
     expect(findings).toMatchObject([{ severity: 'warning', rule: 'unknown-type', exerciseId: 'ex09' }]);
@@ -101,6 +192,7 @@ describe('checkLesson', () => {
     expect(checkLesson(lesson).map((f) => f.rule)).toEqual([
       'level',
       'min-exercises',
+      'min-graded',
       'vocabulary-items',
       'can-do',
       'learning-notes',

@@ -2,18 +2,12 @@
  * Is every exercise answerable, and does every lesson have what content/README.md asks for?
  * Pure rules used by `npm run content:check`.
  */
-import { CEFR_LEVELS, EXERCISE_TYPES, type Exercise, type LessonFile } from './lesson.schemas';
+import { answerKey } from '../answers';
+import { EXERCISE_TYPES, type Exercise } from '../lessons';
+import type { ContentFinding } from './findings';
+import { checkGradedQuestion } from './question-rules';
 
-export type Severity = 'error' | 'warning';
-
-export interface ContentFinding {
-  severity: Severity;
-  rule: string;
-  message: string;
-  hint?: string;
-  exerciseId?: string;
-  word?: string;
-}
+export type { ContentFinding, Severity } from './findings';
 
 export const MIN_EXERCISES = 8;
 export const VOCABULARY_ITEMS_RANGE = [5, 10] as const;
@@ -59,11 +53,21 @@ export const REQUIRED_FIELDS: Readonly<Record<string, readonly (keyof Exercise)[
   pronunciation: ['question', 'tts_text', 'correct_answer', 'translation'],
   conversation_practice: ['title', 'dialogue'],
   phrase_practice: ['title', 'phrases'],
+  sentence_building: ['question', 'correct_answer', 'options', 'translation'],
+  dictation: ['question', 'tts_text', 'correct_answer', 'options', 'translation'],
 };
 
-const CHOICE_TYPES = new Set(['multiple_choice', 'english_to_somali', 'somali_to_english', 'listening_comprehension']);
+const CHOICE_TYPES = new Set([
+  'multiple_choice',
+  'english_to_somali',
+  'somali_to_english',
+  'listening_comprehension',
+  'sentence_building',
+  'dictation',
+]);
 
-const fold = (s: string) => s.trim().toLowerCase();
+/** Options and answers compare as the player compares them (answers/normalise.ts). */
+const fold = (s: string) => answerKey(s);
 const optionText = (o: string | { text: string }) => (typeof o === 'string' ? o : o.text);
 
 function duplicates(values: string[]): string[] {
@@ -124,7 +128,7 @@ export function checkExercise(ex: Exercise): ContentFinding[] {
       err(
         'answer-repeated',
         `correct_answer "${ex.correct_answer}" matches ${hits} options`,
-        'answers compare case-insensitively: keep the options distinct',
+        'answers compare without case, punctuation, apostrophes or particle spacing: keep the options distinct',
       );
     const dup = duplicates(options).filter((d) => d !== fold(ex.correct_answer!));
     if (dup.length)
@@ -203,67 +207,6 @@ export function checkExercise(ex: Exercise): ContentFinding[] {
   if (ex.type === 'grammar_introduction' && ex.examples && ex.examples.length < MIN_GRAMMAR_EXAMPLES) {
     err('grammar-examples', `has ${ex.examples.length} example(s); give at least ${MIN_GRAMMAR_EXAMPLES}`);
   }
-  return out;
-}
-
-const within = (n: number, [lo, hi]: readonly [number, number]) => n >= lo && n <= hi;
-
-/** Findings for one lesson: minimums, level, category, exercise ids, and every exercise. */
-export function checkLesson(lesson: LessonFile): ContentFinding[] {
-  const out: ContentFinding[] = [];
-  const err = (rule: string, message: string, hint?: string) => out.push({ severity: 'error', rule, message, hint });
-  const warn = (rule: string, message: string, hint?: string) => out.push({ severity: 'warning', rule, message, hint });
-  const expectedLevel = CEFR_LEVELS.indexOf(lesson.cefr_level) + 1;
-  if (lesson.level !== expectedLevel)
-    err('level', `level is ${lesson.level} but ${lesson.cefr_level} is level ${expectedLevel}`);
-  if (!(CATEGORIES as readonly string[]).includes(lesson.category)) {
-    warn(
-      'category',
-      `category "${lesson.category}" is not one of the listed topics`,
-      `use one of: ${CATEGORIES.join(', ')}`,
-    );
-  }
-  if (lesson.exercises.length < MIN_EXERCISES) {
-    err('min-exercises', `has ${lesson.exercises.length} exercises; a lesson needs at least ${MIN_EXERCISES}`);
-  }
-  if (!within(lesson.vocabulary_items.length, VOCABULARY_ITEMS_RANGE)) {
-    err(
-      'vocabulary-items',
-      `has ${lesson.vocabulary_items.length} vocabulary items; give ${VOCABULARY_ITEMS_RANGE[0]} to ${VOCABULARY_ITEMS_RANGE[1]}`,
-    );
-  }
-  if (!within(lesson.cefr_can_do.length, CAN_DO_RANGE)) {
-    err('can-do', `has ${lesson.cefr_can_do.length} can-do statements; give ${CAN_DO_RANGE[0]} to ${CAN_DO_RANGE[1]}`);
-  }
-  if (!within(lesson.learning_notes.length, LEARNING_NOTES_RANGE)) {
-    err(
-      'learning-notes',
-      `has ${lesson.learning_notes.length} learning notes; give ${LEARNING_NOTES_RANGE[0]} to ${LEARNING_NOTES_RANGE[1]}`,
-    );
-  }
-  const ids = lesson.exercises.map((e) => e.id);
-  const dupIds = duplicates(ids);
-  if (dupIds.length)
-    err('exercise-id', `exercise ids repeat: ${dupIds.join(', ')}`, 'number exercises ex01, ex02, … once each');
-  const types = new Set(lesson.exercises.map((e) => e.type));
-  const intro: Record<string, string[]> = {
-    vocabulary: ['vocabulary_introduction'],
-    grammar: ['grammar_introduction'],
-    phrases: ['conversation_practice', 'phrase_practice'],
-  };
-  const wanted = intro[lesson.lesson_type] ?? [];
-  if (!wanted.some((t) => types.has(t))) {
-    warn(
-      'lesson-shape',
-      `a ${lesson.lesson_type} lesson has no ${wanted.join(' or ')}`,
-      'see "Which lesson has which exercises" in content/README.md',
-    );
-  }
-  if (lesson.lesson_type === 'grammar' && !lesson.grammar_patterns.length) {
-    warn('grammar-patterns', 'a grammar lesson has no grammar_patterns');
-  }
-  if (!lesson.exercises.some((e) => e.is_core))
-    warn('is-core', 'no exercise is marked is_core', 'mark the introductions and first questions is_core: true');
-  for (const ex of lesson.exercises) out.push(...checkExercise(ex));
+  out.push(...checkGradedQuestion(ex));
   return out;
 }

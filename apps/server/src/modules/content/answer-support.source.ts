@@ -1,0 +1,29 @@
+/**
+ * The tables a served lesson's typed and built questions are checked with: the bundle's dialect
+ * table, and its real words (the bundle's lexicon files, every word its lessons use, and the
+ * Wiktionary headwords of the reference data). See `enrichLessonAnswers` in packages/domain.
+ */
+import {
+  buildDialectIndex,
+  buildKnownWords,
+  lessonSomaliStrings,
+  type AnswerSupportSource,
+  type LessonFile,
+} from '@hadal/domain';
+import type { LoadedBundle } from './bundle-loader';
+import { loadWiktionaryWords } from './word-lists';
+
+let wiktionary: Set<string> | undefined;
+
+/** The source for a bundle read from disk; undefined for a bundle built in memory (no tables). */
+export function answerSupportSource(bundle: LoadedBundle): AnswerSupportSource | undefined {
+  if (bundle.dialect === undefined && bundle.lexiconWords === undefined) return undefined;
+  wiktionary ??= loadWiktionaryWords();
+  const lessons = bundle.lessons.flatMap((f) => (f.lesson ? [f.lesson] : []));
+  const texts = [
+    ...(bundle.lexiconWords ?? []),
+    ...wiktionary,
+    ...lessons.flatMap((l: LessonFile) => lessonSomaliStrings(l).map((s) => s.text)),
+  ];
+  return { dialect: buildDialectIndex(bundle.dialect ?? []), knownWords: buildKnownWords(texts) };
+}

@@ -1,0 +1,62 @@
+import type { CefrLevel, ContentFinding, LessonFile, LessonType } from '@hadal/domain';
+
+export interface CheckFinding extends ContentFinding {
+  /** Relative to the repository root. */
+  file: string;
+  stableId?: string;
+  /** How many times the same word broke the same rule in this file. */
+  occurrences?: number;
+}
+
+/** A lesson that passed the schema, with its file (relative to the repository root). */
+export interface CheckedLesson {
+  file: string;
+  lesson: LessonFile;
+}
+
+export interface TargetCount {
+  level: CefrLevel;
+  kind: LessonType;
+  required: number;
+  actual: number;
+  met: boolean;
+}
+
+/** What a level teaches and how well its questions teach it (the per-level report). */
+export interface LevelReport {
+  level: CefrLevel;
+  lessons: number;
+  gradedQuestions: number;
+  /** Graded questions per lesson kind (C1 and C2 need at least 40 each). */
+  gradedByKind: Record<LessonType, number>;
+  /** Graded questions typed or built from tiles, not picked. */
+  producedQuestions: number;
+  explainedQuestions: number;
+  /** Vocabulary items first taught at this level. */
+  newWords: number;
+  /** New vocabulary items that come back in the exercises of at least two later lessons. */
+  recycledWords: number;
+  /** Distinct Somali word forms a learner meets in this level's lessons, and up to it. */
+  wordForms: number;
+  cumulativeWordForms: number;
+  cumulativeVocabulary: number;
+}
+
+export interface BundleSummary {
+  lessons: number;
+  lessonsByLevelKind: Record<CefrLevel, Record<LessonType, number>>;
+  exercisesByType: Record<string, number>;
+  exercises: number;
+  distinctVocabulary: number;
+  targets: TargetCount[];
+  levels: LevelReport[];
+}
+
+export interface BundleReport {
+  bundleId: string;
+  version?: number;
+  findings: CheckFinding[];
+  summary: BundleSummary;
+  /** The stable ids present, for --write-lock. */
+  stableIds: string[];
+}

@@ -1,0 +1,2 @@
+export * from './question-bank';
+export * from './placement';
