@@ -1,6 +1,9 @@
 import { audioKeyStem, lessonAudioTexts } from '../content';
 import { matchingPairs, normaliseExerciseType, type Exercise, type LessonFile } from '../lessons';
 
+/** The parts of a lesson (a bundle file or a served lesson detail) cards are made from. */
+export type ReviewCardSource = Pick<LessonFile, 'vocabulary_items' | 'exercises' | 'grammar_patterns'>;
+
 /**
  * Which review cards a lesson gives (spec 02 §2 "Review session", §7 "Review"). A card asks in
  * English and is answered in Somali. Every answer is a Somali text of the lesson, so its audio
@@ -51,7 +54,7 @@ function uniqueByAnswer(cards: ReviewCard[]): ReviewCard[] {
 }
 
 /** What populate adds for a completed lesson: its vocabulary, then its key phrases. */
-export function lessonReviewCards(lesson: Pick<LessonFile, 'vocabulary_items' | 'exercises'>): ReviewCard[] {
+export function lessonReviewCards(lesson: ReviewCardSource): ReviewCard[] {
   const cards = lesson.vocabulary_items.flatMap((v) => card(v.english, v.somali, 'vocabulary'));
   for (const ex of lesson.exercises) {
     if (normaliseExerciseType(ex.type) !== 'phrase_practice') continue;
@@ -64,7 +67,7 @@ export function lessonReviewCards(lesson: Pick<LessonFile, 'vocabulary_items' | 
  * The card(s) an exercise answered wrong gives: its prompt and right answer, turned so the card
  * asks in English and is answered in Somali. Exercises without a Somali answer give none.
  */
-export function mistakeReviewCards(lesson: LessonFile, exercise: Exercise): ReviewCard[] {
+export function mistakeReviewCards(lesson: ReviewCardSource, exercise: Exercise): ReviewCard[] {
   const id = exercise.id;
   switch (normaliseExerciseType(exercise.type)) {
     case 'english_to_somali':
