@@ -3,3 +3,4 @@ export * from './users';
 export * from './content';
 export * from './progress';
 export * from './auth';
+export * from './review';
