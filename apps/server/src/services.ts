@@ -13,6 +13,7 @@ import { createHealthService } from '@/modules/health';
 import { createLessonsService } from '@/modules/lessons';
 import { createProfileService } from '@/modules/profile';
 import { createProgressService } from '@/modules/progress';
+import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
 
 export interface ServiceEnv {
@@ -40,6 +41,7 @@ export function createServices(env: ServiceEnv) {
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
   const lessons = createLessonsService(db, content);
   const progress = createProgressService(db, clock, content);
+  const review = createReviewService({ db, clock, content, progress });
   const emails = createEmailsService({
     db,
     clock,
@@ -70,6 +72,7 @@ export function createServices(env: ServiceEnv) {
     lessons,
     progress,
     profile: createProfileService({ db, clock, progress }),
+    review,
     audio: createAudioService({ content, store: adapters.audioStore, tts: adapters.tts }),
     captcha: adapters.captcha,
     emails,

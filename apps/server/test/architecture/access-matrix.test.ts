@@ -36,6 +36,11 @@ GET    /api/captcha/challenge                   public
 GET    /api/captcha/config                      public
 GET    /api/auth/me                             learner
 GET    /api/auth/profile                        learner
+GET    /api/review/items                        learner
+POST   /api/review/session                      learner
+POST   /api/review/populate/:lessonStableId     learner
+POST   /api/review/mistakes/:lessonStableId     learner
+GET    /api/review/stats                        learner
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;
