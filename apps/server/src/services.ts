@@ -73,7 +73,12 @@ export function createServices(env: ServiceEnv) {
     progress,
     profile: createProfileService({ db, clock, progress }),
     review,
-    audio: createAudioService({ content, store: adapters.audioStore, tts: adapters.tts }),
+    audio: createAudioService({
+      content,
+      store: adapters.audioStore,
+      tts: adapters.tts,
+      extraTexts: (stem) => review.answerTextForAudioKey(stem),
+    }),
     captcha: adapters.captcha,
     emails,
     auth,
