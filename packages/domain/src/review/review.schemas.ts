@@ -28,7 +28,8 @@ export const reviewItemsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(REVIEW_ITEMS_MAX_LIMIT).default(REVIEW_SESSION_SIZE),
   include_recent: queryFlag.optional().default(false),
 });
-export type ReviewItemsQuery = z.input<typeof reviewItemsQuerySchema>;
+/** What a client sends (the server fills in the defaults). */
+export type ReviewItemsQuery = Partial<z.output<typeof reviewItemsQuerySchema>>;
 
 /** Review item (spec 02 §3): id, question, answer, repetitions; plus when it is due. */
 export const reviewItemSchema = z.object({
@@ -104,3 +105,11 @@ export const reviewMistakesResponseSchema = z.object({
   total_items: z.number().int().min(0),
 });
 export type ReviewMistakesResponse = z.infer<typeof reviewMistakesResponseSchema>;
+
+export const TYPED_ANSWER_REQUIRED = 'Type your answer, or reveal it';
+
+/** The optional typed answer on a review card, checked by `checkTypedAnswer`. */
+export const reviewTypedAnswerSchema = z.object({
+  answer: z.string().trim().min(1, TYPED_ANSWER_REQUIRED).max(200),
+});
+export type ReviewTypedAnswer = z.infer<typeof reviewTypedAnswerSchema>;
