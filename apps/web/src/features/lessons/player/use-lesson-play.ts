@@ -1,3 +1,4 @@
+import { reportLessonMistakes } from '@/features/lessons/mistakes-api';
 import { useCallback, useRef, useState } from 'react';
 import {
   applySavedOrder,
@@ -126,6 +127,7 @@ export function useLessonPlay(
     const done: PlayState = { ...s, screen: 'result', result };
     stateRef.current = done;
     setState(done);
+    void reportLessonMistakes(stableId, s.completedIds, s.correctIds);
     if (result.passed) {
       clearLessonState(stableId);
       await send(stableId, {

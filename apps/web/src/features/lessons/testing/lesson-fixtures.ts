@@ -83,6 +83,10 @@ export interface RecordedPut {
 /** Handlers for one lesson; PUT bodies are pushed to `puts`. */
 export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
   return [
+    // At lesson end the questions answered wrong go to review (mistakes-api.ts).
+    http.post('*/api/review/mistakes/:stableId', ({ params }) =>
+      HttpResponse.json({ lesson_stable_id: String(params.stableId), added: 0, brought_forward: 0, total_items: 0 }),
+    ),
     http.get('*/api/lessons/:id', ({ params }) =>
       params.id === String(lesson.id) || params.id === lesson.stable_id
         ? HttpResponse.json(lesson)
