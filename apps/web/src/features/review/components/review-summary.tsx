@@ -6,9 +6,9 @@ import { buttonStyles } from '@/components/ui/button-styles';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-control bg-sand-50 px-3 py-3">
-      <dt className="text-sm text-ink-700">{label}</dt>
-      <dd className="font-display text-2xl font-bold text-ink-900">{value}</dd>
+    <div className="flex flex-col justify-between rounded-control bg-sand-50 px-2 py-3 sm:px-3">
+      <dt className="text-xs text-ink-700 sm:text-sm">{label}</dt>
+      <dd className="font-display text-xl font-bold text-ink-900 sm:text-2xl">{value}</dd>
     </div>
   );
 }
@@ -36,7 +36,7 @@ export function ReviewSummary({
         You got <strong>{correct}</strong> of <strong>{total}</strong> correct
       </p>
       <p className="text-lg font-semibold text-success-700">+{xpEarned} XP earned</p>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-busy={stats ? undefined : true}>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-busy={stats ? undefined : true}>
         <Stat label="Total items" value={stats ? String(stats.total_items) : '…'} />
         <Stat label="Due today" value={stats ? String(stats.due_today) : '…'} />
         <Stat label="30-day accuracy" value={stats ? `${Math.round(stats.accuracy_30_days)}%` : '…'} />
