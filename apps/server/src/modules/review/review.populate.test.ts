@@ -77,6 +77,20 @@ describe('POST /api/review/populate/{lessonStableId}', () => {
     expect(res.json()).toEqual({ detail: 'Lesson not found' });
   });
 
+  it('takes the call with no body, an empty form or an empty JSON object', async () => {
+    const learner = await createLearner(ctx);
+    await setProgress(ctx, learner, 'phrases-a1');
+    for (const [type, payload] of [
+      [undefined, undefined],
+      ['application/x-www-form-urlencoded', ''],
+      ['application/json', '{}'],
+    ] as const) {
+      const headers = await learner.headers(type ? { 'content-type': type } : {});
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/review/populate/phrases-a1', headers, payload });
+      expect(res.statusCode, type).toBe(200);
+    }
+  });
+
   it('accepts the numeric lesson id too', async () => {
     const learner = await createLearner(ctx);
     await setProgress(ctx, learner, 'phrases-a1');
