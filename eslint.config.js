@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const parentImport = { regex: '^\\.\\./', message: 'Import from outside this folder through the @/ alias.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,4 +37,9 @@ export default tseslint.config(
   },
   // Import boundaries (domain pure, features apart, modules through their index, no cycles) are
   // checked by dependency-cruiser: .dependency-cruiser.cjs, run by `npm run lint:architecture`.
+  // The web app writes `@/…` for anything outside the importing file's folder.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImport] }] },
+  },
 );

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BOOTSTRAP_ADMIN } from './support/bootstrap-admin';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
@@ -54,8 +55,8 @@ export default defineConfig({
       CAPTCHA: 'off',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@hadal.test',
-      ADMIN_PASSWORD: 'Admin-Passw0rd!',
+      ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
+      ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
     },
   },
 });

@@ -18,5 +18,6 @@ export async function createBenchLearner(server: RunningServer): Promise<Record<
     })
     .returning();
   if (!user) throw new Error('could not create the benchmark learner');
-  return { authorization: `Bearer ${await server.services.tokens.sign(user)}` };
+  const { sessionId } = await server.services.refreshTokens.start(user.id);
+  return { authorization: `Bearer ${await server.services.tokens.sign(user, { sessionId })}` };
 }

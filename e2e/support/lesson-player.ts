@@ -1,40 +1,29 @@
 import { expect, type Page } from '@playwright/test';
-
-/** What a journey needs to know of an exercise to answer it. */
-export interface PlayableExercise {
-  id: string;
-  type: string;
-  question?: string;
-  translation?: string;
-  options?: (string | { text: string })[];
-  correct_answer?: string;
-  pairs?: ({ left: string; right: string } | { somali: string; english: string })[];
-  matching_pairs?: ({ left: string; right: string } | { somali: string; english: string })[];
-}
+import { optionText, type Exercise } from '@hadal/domain';
+import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
 
 /** Cookie consent given up front, so the bar never covers a button. */
 export async function withConsent(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, optional: false }));
-  });
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, JSON.stringify({ necessary: true, optional: false }));
+  }, STORAGE_KEYS.cookieConsent);
 }
 
-/** A GET of the API as the signed-in page. */
-export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+/** GETs an API path with the page's current access token and parses the answer with its domain schema. */
+export async function apiGet<T>(page: Page, path: string, schema: { parse: (data: unknown) => T }): Promise<T> {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
   const res = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), `GET ${path}`).toBe(true);
-  return (await res.json()) as T;
+  return schema.parse(await res.json());
 }
 
-const optionText = (o: string | { text: string }) => (typeof o === 'string' ? o : o.text);
-const pairsOf = (e: PlayableExercise) =>
+const pairsOf = (e: Exercise) =>
   (e.pairs ?? e.matching_pairs ?? []).map((p) =>
     'left' in p ? { left: p.left, right: p.right } : { left: p.somali, right: p.english },
   );
 
 /** Plays the open lesson to its end: every question right except the exercises named in `wrongIds`. */
-export async function playLesson(page: Page, exercises: PlayableExercise[], wrongIds: ReadonlySet<string>) {
+export async function playLesson(page: Page, exercises: Exercise[], wrongIds: ReadonlySet<string>) {
   const byId = new Map(exercises.map((e) => [e.id, e]));
   for (let step = 0; step < exercises.length; step += 1) {
     const exercise = byId.get((await page.locator('[data-exercise-id]').getAttribute('data-exercise-id')) ?? '');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import type { RegisterRequest } from '@hadal/domain';
 import { linkIn, waitForMail } from './mailbox';
 
 export interface TestUser {
@@ -23,7 +24,7 @@ export async function createVerifiedUser(request: APIRequestContext, options: { 
       password: user.password,
       is_parent: options.isParent ?? false,
       captcha_token: 'off',
-    },
+    } satisfies RegisterRequest,
   });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   const mail = await waitForMail(user.email, /verify/i);
@@ -31,13 +32,4 @@ export async function createVerifiedUser(request: APIRequestContext, options: { 
   const verified = await request.post(`/api/emails/verify-email?token=${encodeURIComponent(token ?? '')}`);
   if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
   return user;
-}
-
-/** Signs in through the login form and waits for the dashboard. */
-export async function signIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await page.getByLabel(/email or username/i).fill(user.email);
-  await page.getByLabel(/^password/i).fill(user.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await page.waitForURL('**/dashboard');
 }

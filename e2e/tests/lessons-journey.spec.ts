@@ -1,31 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, signIn } from '../support/users';
+import type { Page } from '@playwright/test';
+import {
+  lessonDetailSchema,
+  optionText,
+  profileResponseSchema,
+  progressEntrySchema,
+  type Exercise,
+} from '@hadal/domain';
+import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
+import { expect, test } from '../support/fixtures';
 
 /*
- * The learning core end to end: dashboard locking, playing a lesson to 'Lesson Complete',
- * failing one, skipping one and resuming after a reload.
+ * The learning core end to end, for a learner signed in through the API: dashboard locking,
+ * playing a lesson to 'Lesson Complete', failing one, skipping one and resuming after a reload.
  */
 
-interface Exercise {
-  id: string;
-  type: string;
-  options?: (string | { text: string })[];
-  correct_answer?: string;
-  pairs?: ({ left: string; right: string } | { somali: string; english: string })[];
-  matching_pairs?: ({ left: string; right: string } | { somali: string; english: string })[];
-}
-
 async function withConsent(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, optional: false }));
-  });
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, JSON.stringify({ necessary: true, optional: false }));
+  }, STORAGE_KEYS.cookieConsent);
 }
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+/** GETs an API path with the page's current access token and parses the answer with its domain schema. */
+async function api<T>(page: Page, path: string, schema: { parse: (data: unknown) => T }): Promise<T> {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
   const res = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
+  return schema.parse(await res.json());
 }
 
 const beginnerCards = (page: Page) => page.getByRole('region', { name: 'Beginner 1' }).getByTestId('lesson-card');
@@ -37,12 +37,11 @@ async function openFirstLesson(page: Page) {
   await first.click();
   await page.waitForURL('**/lesson/*');
   const id = page.url().split('/lesson/')[1] ?? '';
-  const lesson = await api<{ stable_id: string; exercises: Exercise[] }>(page, `/lessons/${id}`);
+  const lesson = await api(page, `/lessons/${id}`, lessonDetailSchema);
   await expect(page.getByText(/Exercise \d+ of \d+/)).toBeVisible();
   return lesson;
 }
 
-const optionText = (o: string | { text: string }) => (typeof o === 'string' ? o : o.text);
 const pairsOf = (e: Exercise) =>
   (e.pairs ?? e.matching_pairs ?? []).map((p) =>
     'left' in p ? { left: p.left, right: p.right } : { left: p.somali, right: p.english },
@@ -96,13 +95,15 @@ test.describe('lessons journey', () => {
     await withConsent(page);
   });
 
-  test('a new learner plays the first lesson to Lesson Complete and the next one unlocks', async ({ page }) => {
-    const user = await createVerifiedUser(page.request);
-    await signIn(page, user);
-    await expect(page.getByRole('heading', { level: 1, name: `Soo dhawoow, ${user.username}!` })).toBeVisible();
+  test('a new learner plays the first lesson to Lesson Complete and the next one unlocks', async ({
+    page,
+    learner,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: `Soo dhawoow, ${learner.username}!` })).toBeVisible();
     await expect(beginnerCards(page).nth(0)).toHaveAttribute('data-locked', 'false');
     await expect(beginnerCards(page).nth(1)).toHaveAttribute('data-locked', 'true');
-    const before = await api<{ xp_points: number }>(page, '/auth/profile');
+    const before = await api(page, '/auth/profile', profileResponseSchema);
 
     const lesson = await openFirstLesson(page);
     await playLesson(page, lesson.exercises, true);
@@ -113,30 +114,26 @@ test.describe('lessons journey', () => {
     await expect(beginnerCards(page).nth(0).getByText('Completed')).toBeVisible();
     await expect(beginnerCards(page).nth(1)).toHaveAttribute('data-locked', 'false');
     await expect(page.getByText(/1 day streak/)).toBeVisible();
-    const after = await api<{ xp_points: number; streak_days: number }>(page, '/auth/profile');
+    const after = await api(page, '/auth/profile', profileResponseSchema);
     expect(after.xp_points).toBeGreaterThan(before.xp_points);
     expect(after.streak_days).toBe(1);
   });
 
-  test('a lesson answered wrongly ends in Lesson Failed with 90% stored', async ({ page }) => {
-    const user = await createVerifiedUser(page.request);
-    await signIn(page, user);
+  test('a lesson answered wrongly ends in Lesson Failed with 90% stored', async ({ page, learner: _learner }) => {
+    await page.goto('/dashboard');
     const lesson = await openFirstLesson(page);
     await playLesson(page, lesson.exercises, false);
     await expect(page.getByRole('heading', { name: 'Lesson Failed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect
       .poll(
-        async () =>
-          (await api<{ progress_percentage: number }>(page, `/lessons/progress/${lesson.stable_id}`))
-            .progress_percentage,
+        async () => (await api(page, `/lessons/progress/${lesson.stable_id}`, progressEntrySchema)).progress_percentage,
       )
       .toBe(90);
   });
 
-  test('skipping a lesson shows it as Skipped and opens the next', async ({ page }) => {
-    const user = await createVerifiedUser(page.request);
-    await signIn(page, user);
+  test('skipping a lesson shows it as Skipped and opens the next', async ({ page, learner: _learner }) => {
+    await page.goto('/dashboard');
     await openFirstLesson(page);
     await page.getByRole('button', { name: 'Skip Lesson' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Skip Lesson' }).click();
@@ -146,9 +143,8 @@ test.describe('lessons journey', () => {
     await expect(beginnerCards(page).nth(1)).toHaveAttribute('data-locked', 'false');
   });
 
-  test('a reload mid-lesson resumes at the same exercise', async ({ page }) => {
-    const user = await createVerifiedUser(page.request);
-    await signIn(page, user);
+  test('a reload mid-lesson resumes at the same exercise', async ({ page, learner: _learner }) => {
+    await page.goto('/dashboard');
     await openFirstLesson(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,18 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { apiGet, playLesson, withConsent, type PlayableExercise } from '../support/lesson-player';
-import { createVerifiedUser, signIn } from '../support/users';
+import { audioKeyStem, lessonDetailSchema, reviewStatsSchema } from '@hadal/domain';
+import { expect, test } from '../support/fixtures';
+import { apiGet, playLesson, withConsent } from '../support/lesson-player';
 
 /*
  * Active Recall Practice end to end: complete a lesson with one question wrong, review its words
  * (the mistake comes first), hear an answer, finish the session summary, and find nothing due after.
  */
-
-interface LessonDetail {
-  id: number;
-  stable_id: string;
-  exercises: PlayableExercise[];
-  vocabulary_items: { somali: string; english: string }[];
-}
 
 test.describe('review journey', () => {
   test.beforeEach(async ({ page }) => {
@@ -21,15 +14,15 @@ test.describe('review journey', () => {
 
   test('a learner completes a lesson, reviews its words and their mistake, and finishes the session', async ({
     page,
+    learner: _learner,
   }) => {
-    const user = await createVerifiedUser(page.request);
-    await signIn(page, user);
+    await page.goto('/dashboard');
 
     // Complete the first lesson, getting its fill-in-the-blank wrong.
     const first = page.getByRole('region', { name: 'Beginner 1' }).getByTestId('lesson-card').first();
     await first.click();
     await page.waitForURL('**/lesson/*');
-    const lesson = await apiGet<LessonDetail>(page, `/lessons/${page.url().split('/lesson/')[1]}`);
+    const lesson = await apiGet(page, `/lessons/${page.url().split('/lesson/')[1]}`, lessonDetailSchema);
     const missed = lesson.exercises.find((e) => e.type === 'fill_blank');
     expect(missed, 'the first lesson has a fill-in-the-blank').toBeDefined();
     await playLesson(page, lesson.exercises, new Set([missed!.id]));
@@ -40,14 +33,8 @@ test.describe('review journey', () => {
     await page.waitForURL('**/review');
 
     // The lesson's words were populated on the way in (one card per Somali answer); the mistake came back first.
-    const keyOf = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^a-z0-9 ]/g, '')
-        .trim()
-        .replace(/ +/g, '_');
-    const vocabKeys = new Set(lesson.vocabulary_items.map((v) => keyOf(v.somali)));
-    const total = vocabKeys.size + (vocabKeys.has(keyOf(missed?.correct_answer ?? '')) ? 0 : 1);
+    const vocabKeys = new Set(lesson.vocabulary_items.map((v) => audioKeyStem(v.somali)));
+    const total = vocabKeys.size + (vocabKeys.has(audioKeyStem(missed?.correct_answer ?? '')) ? 0 : 1);
     await expect(page.getByText(`Question 1 of ${total} • Review #1`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${missed!.question} (${missed!.translation})`);
     await expect(page.getByText('Think of the Somali translation')).toBeVisible();
@@ -76,7 +63,7 @@ test.describe('review journey', () => {
     await expect(page.getByRole('heading', { name: 'Review Session Complete!' })).toBeVisible();
     await expect(page.getByText(`You got ${total - 1} of ${total} correct`)).toBeVisible();
     await expect(page.getByText(`+${(total - 1) * 4} XP earned`)).toBeVisible();
-    const stats = await apiGet<{ total_items: number; due_today: number }>(page, '/review/stats');
+    const stats = await apiGet(page, '/review/stats', reviewStatsSchema);
     // The card rated Forgot is due again ten minutes from now: today, unless the day ends first.
     expect(stats.total_items).toBe(total);
     expect(stats.due_today).toBeLessThanOrEqual(1);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -13,6 +13,7 @@ import { enforceDeclaredAccess, type RouteAccessEntry } from '@/plugins/access';
 import { registerErrorHandler, registerJsonNotFound } from '@/plugins/error-handler';
 import { registerOpenApi } from '@/plugins/openapi';
 import { registerSpa } from '@/plugins/spa';
+import { guardedValidatorCompiler } from '@/plugins/validation';
 import { DEFAULT_WEB_DIST_DIR } from '@/paths';
 import type { Services } from '@/services';
 import { audioRoutes } from '@/modules/audio';
@@ -71,7 +72,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -65,7 +65,7 @@ export function createServices(env: ServiceEnv) {
     config,
     clock,
     tokens,
-    authenticate: createAuthenticator(db, tokens),
+    authenticate: createAuthenticator(db, tokens, refreshTokens),
     refreshTokens,
     health: createHealthService(database, env.version ?? process.env.npm_package_version ?? '0.1.0'),
     content,

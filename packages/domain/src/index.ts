@@ -2,6 +2,7 @@
  * @hadal/domain: the API contract (zod schemas of every request and response) and every business
  * rule of the spec, by area. Pure TypeScript: no I/O, nothing of the apps.
  */
+export * from './shared';
 export * from './lessons';
 export * from './progress';
 export * from './auth';

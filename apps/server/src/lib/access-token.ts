@@ -13,6 +13,8 @@ export interface AccessClaims {
   roles: Role[];
   exp: number;
   iat: number;
+  /** The session (refresh-token family) the token belongs to; ending it ends the token at once. */
+  sid: string;
   /** Present on a child-scoped token: the parent acting as the child (RFC 8693 "act"). */
   act?: { uid: number };
 }
@@ -42,11 +44,14 @@ export function createAccessTokens(secret: string, clock: Clock) {
   // Imported once: jose would import raw key bytes again on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    async sign(user: TokenSubject, options: { ttlS?: number; actingParentId?: number } = {}): Promise<string> {
+    async sign(
+      user: TokenSubject,
+      options: { sessionId: string; ttlS?: number; actingParentId?: number | null },
+    ): Promise<string> {
       const ttlS = options.ttlS ?? ACCESS_TOKEN_TTL_S;
       const nowS = Math.floor(clock.now().getTime() / 1000);
-      const act = options.actingParentId === undefined ? {} : { act: { uid: options.actingParentId } };
-      return new SignJWT({ uid: user.id, roles: rolesOf(user), ...act })
+      const act = options.actingParentId == null ? {} : { act: { uid: options.actingParentId } };
+      return new SignJWT({ uid: user.id, roles: rolesOf(user), sid: options.sessionId, ...act })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.email ?? user.username)
         .setIssuedAt(nowS)
@@ -55,8 +60,13 @@ export function createAccessTokens(secret: string, clock: Clock) {
     },
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
-        if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string')
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+          // A token without an expiry or a session is never accepted.
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+        });
+        if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
           throw new InvalidAccessToken('malformed');
         return payload as unknown as AccessClaims;
       } catch (e) {

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '@/lib/database-errors';
 import { HttpError } from '@/lib/errors';
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Hadal is temporarily unavailable. Please try again in a few seconds.';
 
 interface ValidationIssue {
   path: string;
@@ -24,8 +29,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = validationIssues(error);
       const first = errors[0];
-      const detail = first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request';
+      // A rule's own message (a refinement: the spec's wording) is the whole answer; a plain type or
+      // size check is prefixed with the field it concerns.
+      const custom = error.validation?.[0]?.keyword === 'custom';
+      const detail = !first ? 'Invalid request' : custom ? first.message : `Invalid ${first.path}: ${first.message}`;
       return reply.code(422).send({ detail, errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ detail: SERVICE_UNAVAILABLE_MESSAGE });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

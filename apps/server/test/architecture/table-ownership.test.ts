@@ -13,6 +13,7 @@ const OWNERS: Record<string, string> = {
   users: 'modules/users',
   refreshTokens: 'modules/sessions',
   verificationTokens: 'modules/emails',
+  sessions: 'modules/sessions',
   bundles: 'modules/content',
   lessons: 'modules/content',
   lessonProgress: 'modules/progress',

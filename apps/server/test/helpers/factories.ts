@@ -28,7 +28,8 @@ export async function createUser(
 
 /** Authorization header with a fresh access token for the user. */
 export async function authHeader(ctx: TestContext, user: UserRow): Promise<{ authorization: string }> {
-  return { authorization: `Bearer ${await ctx.services.tokens.sign(user)}` };
+  const { sessionId } = await ctx.services.refreshTokens.start(user.id);
+  return { authorization: `Bearer ${await ctx.services.tokens.sign(user, { sessionId })}` };
 }
 
 /** The password of users made by createUserWithPassword. */

@@ -10,7 +10,7 @@ function ScreenNotAvailable() {
 
 /**
  * Route `lazy` loader for one named export of a screen module, so each screen is its own chunk.
- *   { path: 'about', lazy: lazyScreen(() => import('../features/static-pages/about-page'), 'AboutPage') }
+ *   { path: 'about', lazy: lazyScreen(() => import('@/features/static-pages/about-page'), 'AboutPage') }
  */
 export function lazyScreen(load: () => Promise<ScreenModule>, exportName: string) {
   return async (): Promise<{ Component: ComponentType }> => {

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../lib/storage-keys';
-import { renderRoute } from '../test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { renderRoute } from '@/test/render-app';
 
 // The route table is tested apart from the screens it loads: stand-ins for the account and lesson screens.
-vi.mock('../features/auth/routes', () => ({
+vi.mock('@/features/auth/routes', () => ({
   LoginPage: () => <h1>Welcome Back</h1>,
   RegisterPage: () => <h1>Join Hadal</h1>,
   ForgotPasswordPage: () => <h1>Forgot your password?</h1>,
 }));
-vi.mock('../features/lessons/routes', () => ({
+vi.mock('@/features/lessons/routes', () => ({
   DashboardPage: () => <h1>Dashboard</h1>,
   LessonPlayerPage: () => <h1>Lesson</h1>,
 }));

@@ -4,8 +4,8 @@ import { lazyScreen } from './lazy-screen';
 import { PageLoading } from './shell/page-loading';
 import { RootLayout } from './shell/root-layout';
 
-const auth = () => import('../features/auth/routes');
-const lessons = () => import('../features/lessons/routes');
+const auth = () => import('@/features/auth/routes');
+const lessons = () => import('@/features/lessons/routes');
 
 /**
  * Protected screens not built yet: after the guard they lead to the dashboard.
@@ -22,7 +22,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         element: <RedirectIfAuthenticated />,
-        children: [{ index: true, lazy: lazyScreen(() => import('../features/landing/landing-page'), 'LandingPage') }],
+        children: [{ index: true, lazy: lazyScreen(() => import('@/features/landing/landing-page'), 'LandingPage') }],
       },
       // Public screens
       { path: 'login', lazy: lazyScreen(auth, 'LoginPage') },
@@ -33,9 +33,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'email/unsubscribe', lazy: lazyScreen(auth, 'UnsubscribePage') },
       { path: 'auth/google/callback', lazy: lazyScreen(auth, 'OAuthCallbackPage') },
       { path: 'auth/microsoft/callback', lazy: lazyScreen(auth, 'OAuthCallbackPage') },
-      { path: 'about', lazy: lazyScreen(() => import('../features/static-pages/about-page'), 'AboutPage') },
-      { path: 'privacy', lazy: lazyScreen(() => import('../features/static-pages/privacy-page'), 'PrivacyPage') },
-      { path: 'terms', lazy: lazyScreen(() => import('../features/static-pages/terms-page'), 'TermsPage') },
+      { path: 'about', lazy: lazyScreen(() => import('@/features/static-pages/about-page'), 'AboutPage') },
+      { path: 'privacy', lazy: lazyScreen(() => import('@/features/static-pages/privacy-page'), 'PrivacyPage') },
+      { path: 'terms', lazy: lazyScreen(() => import('@/features/static-pages/terms-page'), 'TermsPage') },
       // Signed-in screens
       {
         // The guard (profile, roles, verification dialog) is its own chunk: visitors of public pages never load it.
@@ -60,7 +60,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'admin/analytics', ...toDashboard },
         ],
       },
-      { path: '*', lazy: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage') },
+      { path: '*', lazy: lazyScreen(() => import('@/features/errors/not-found-page'), 'NotFoundPage') },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../test/msw-server';
+import { server } from '@/test/msw-server';
 import { ApiError, EMAIL_VERIFICATION_EVENT, api, setSessionEndedHandler } from './api-client';
 import { STORAGE_KEYS } from './storage-keys';
 

@@ -1,4 +1,4 @@
-import { shouldRefreshToken } from '@hadal/domain';
+import { shouldRefreshToken, type TokenPair } from '@hadal/domain';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './api-session';
 
 /**
@@ -120,7 +120,7 @@ export function refreshAccessToken(): Promise<boolean> {
         body: new URLSearchParams({ refresh_token: refreshToken }),
       });
       if (!response.ok) return false;
-      const data = (await readBody(response)) as { access_token?: string; refresh_token?: string } | undefined;
+      const data = (await readBody(response)) as Partial<TokenPair> | undefined;
       if (!data?.access_token) return false;
       storeTokens(data.access_token, data.refresh_token);
       return true;
@@ -199,10 +199,15 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
   // A password change signs out other sessions and hands this one a fresh pair.
   if (pathOf(path) === '/auth/change-password' && data && typeof data === 'object' && 'access_token' in data) {
-    const pair = data as { access_token: string; refresh_token?: string };
+    const pair = data as TokenPair;
     storeTokens(pair.access_token, pair.refresh_token);
   }
   return data as T;
+}
+
+/** True for an ApiError with status 404 (the screen then says what was not found). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** The generic layer of spec 01 §7: GET, POST, PUT, PATCH, DELETE returning the answer's data. */

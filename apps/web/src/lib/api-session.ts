@@ -1,3 +1,4 @@
+import type { ProfileResponse } from '@hadal/domain';
 import { readStorage, removeStorage, writeStorage } from './local-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -15,11 +16,7 @@ export function storeTokens(accessToken: string, refreshToken?: string | null): 
   if (refreshToken) writeStorage(STORAGE_KEYS.refreshToken, refreshToken);
 }
 
-export interface RoleFlags {
-  is_child: boolean;
-  is_parent: boolean;
-  is_admin: boolean;
-}
+export type RoleFlags = Pick<ProfileResponse, 'is_child' | 'is_parent' | 'is_admin'>;
 
 /** Roles stored locally: userType (child or parent), isParent, isAdmin. */
 export function storeRoles(flags: RoleFlags): void {

@@ -1,3 +1,4 @@
+import type { MeResponse, ProfileResponse } from '@hadal/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -23,7 +24,7 @@ export function testAccessToken(claims: object = {}): string {
 }
 
 /** The /api/auth/profile answer of an active learner; override any field. */
-export function testProfile(overrides: object = {}) {
+export function testProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
   return {
     id: 1,
     username: 'Learner',
@@ -37,6 +38,21 @@ export function testProfile(overrides: object = {}) {
     is_admin: false,
     account_status: 'active',
     email_verified: true,
+    ...overrides,
+  };
+}
+
+/** The /api/auth/me answer of a learner; override any field. */
+export function testMe(overrides: Partial<MeResponse> = {}): MeResponse {
+  return {
+    id: 1,
+    username: 'Learner',
+    email: 'learner@example.com',
+    is_admin: false,
+    is_parent: false,
+    is_child: false,
+    streak_days: 0,
+    xp_points: 0,
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
-import { appRoutes } from '../app/router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { appRoutes } from '@/app/router';
 
 /** Renders the app's routes (without the start-up gate) at the given path. */
 export function renderRoute(path = '/') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../shared';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -7,23 +8,24 @@ import {
   PASSWORD_MAX_LENGTH,
   isStrongPassword,
   isValidEmail,
+  NEW_PASSWORD_TOO_SHORT_MESSAGE,
+  RESET_PASSWORD_TOO_SHORT_MESSAGE,
+  minLengthPassword,
 } from './password';
 
 /** Accounts API contract (spec 01 §7 Authentication, spec 02 §7 Profile, password and email). */
 
-export const emailField = z
-  .string()
+export const emailField = singleLineText(EMAIL_MAX_LENGTH)
   .trim()
-  .max(EMAIL_MAX_LENGTH)
   .refine(isValidEmail, 'Please enter a valid email address');
 
-export const strongPasswordField = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH)
-  .refine(isStrongPassword, PASSWORD_COMPLEXITY_MESSAGE);
+/** Registration, admin reset and child passwords: the complexity rules of spec 01 §5. */
+export const strongPasswordField = singleLineText(PASSWORD_MAX_LENGTH).refine(
+  isStrongPassword,
+  PASSWORD_COMPLEXITY_MESSAGE,
+);
 
-export const nameField = z
-  .string()
+export const nameField = singleLineText(NAME_MAX_LENGTH + 200)
   .trim()
   .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
@@ -33,7 +35,7 @@ export const registerRequestSchema = z.object({
   username: nameField,
   password: strongPasswordField,
   is_parent: z.boolean().default(false),
-  captcha_token: z.string().max(20_000).optional().nullable(),
+  captcha_token: singleLineText(20_000).optional().nullable(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -53,11 +55,12 @@ const formBoolean = z
 
 /** POST /auth/token, form-encoded. `username` holds the identifier: an email or a username. */
 export const tokenRequestSchema = z.object({
-  username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  mfa_code: z.string().max(32).optional(),
+  username: singleLineText(EMAIL_MAX_LENGTH).trim().min(1),
+  password: singleLineText(PASSWORD_MAX_LENGTH).min(1),
+  mfa_code: singleLineText(32).optional(),
   remember_device: formBoolean.optional(),
 });
+export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
 export const tokenPairSchema = z.object({
   access_token: z.string(),
@@ -75,8 +78,8 @@ export const tokenResponseSchema = z.union([
 ]);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(512) });
-export const logoutRequestSchema = z.object({ refresh_token: z.string().max(512).optional() });
+export const refreshRequestSchema = z.object({ refresh_token: singleLineText(512).min(1) });
+export const logoutRequestSchema = z.object({ refresh_token: singleLineText(512).optional() });
 
 export const detailSchema = z.object({ detail: z.string() });
 export type DetailResponse = z.infer<typeof detailSchema>;
@@ -113,27 +116,33 @@ export const profileResponseSchema = z.object({
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  new_password: z.string().min(8, 'New password must be at least 8 characters long').max(PASSWORD_MAX_LENGTH),
-  mfa_code: z.string().max(32).optional().nullable(),
+  current_password: singleLineText(PASSWORD_MAX_LENGTH).min(1),
+  new_password: minLengthPassword(NEW_PASSWORD_TOO_SHORT_MESSAGE),
+  mfa_code: singleLineText(32).optional().nullable(),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** The other sessions are signed out; the caller receives a fresh pair for this one. */
 export const changePasswordResponseSchema = tokenPairSchema.extend({ detail: z.string() });
 
-export const emailQuerySchema = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) });
-export const tokenQuerySchema = z.object({ token: z.string().min(1).max(512) });
+export const emailQuerySchema = z.object({ email: singleLineText(EMAIL_MAX_LENGTH).trim() });
+/** The spec sends the email in the query; a JSON body `{email}` is accepted too. */
+export const emailBodySchema = z
+  .object({ email: singleLineText(EMAIL_MAX_LENGTH).trim().optional() })
+  .optional()
+  .nullable();
+export const optionalEmailQuerySchema = z.object({ email: singleLineText(EMAIL_MAX_LENGTH).trim().optional() });
+export const tokenQuerySchema = z.object({ token: singleLineText(512).min(1) });
 
 /** POST /emails/reset-password: token and new_password in the query (spec) or in a JSON body. */
 export const resetPasswordQuerySchema = z.object({
-  token: z.string().min(1).max(512).optional(),
-  new_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  token: singleLineText(512).min(1).optional(),
+  new_password: minLengthPassword(RESET_PASSWORD_TOO_SHORT_MESSAGE).optional(),
 });
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string().min(1).max(512).optional(),
-    new_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    token: singleLineText(512).min(1).optional(),
+    new_password: minLengthPassword(RESET_PASSWORD_TOO_SHORT_MESSAGE).optional(),
   })
   .optional()
   .nullable();
@@ -154,5 +163,12 @@ export const captchaChallengeSchema = z.object({
   }),
   signature: z.string().optional(),
 });
+
+/** GET /captcha/config: which human check the register form shows, and where its challenge is fetched. */
+export const captchaConfigSchema = z.object({
+  provider: z.enum(['altcha', 'off']),
+  challenge_url: z.string().nullable(),
+});
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 
 export const timeZoneHeader = 'x-time-zone';

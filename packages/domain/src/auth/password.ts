@@ -1,3 +1,4 @@
+import { singleLineText } from '../shared';
 /**
  * Account validation rules shared by the register form and the server (spec 01 §5).
  */
@@ -11,6 +12,13 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 256;
 
 export const PASSWORD_COMPLEXITY_MESSAGE = 'Password does not meet complexity requirements';
+/** Change password (spec 02 §5): only a minimum length. */
+export const NEW_PASSWORD_TOO_SHORT_MESSAGE = 'New password must be at least 8 characters long';
+/** Reset password (spec 02 §5): only a minimum length. */
+export const RESET_PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 characters long.';
+/** Any password that is set: refused when it is in a list of common or breached passwords (NIST SP 800-63B). */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a different password.';
 
 export type PasswordRule = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'special';
 
@@ -87,3 +95,13 @@ export function canSubmitLogin(identifier: string, password: string): boolean {
 export function isValidMfaCode(code: string): boolean {
   return /^\d{6}$/.test(code);
 }
+
+/**
+ * A password checked only for its length (change and reset password), with the spec's message.
+ * Control characters are refused as in every text field.
+ */
+export function minLengthPassword(tooShortMessage: string) {
+  return singleLineText(PASSWORD_MAX_LENGTH).refine((p) => p.length >= PASSWORD_MIN_LENGTH, tooShortMessage);
+}
+
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';

@@ -1,15 +1,23 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../shared';
 import { LESSON_FEEDBACK_MESSAGE_MAX_CHARS, LESSONS_LIST_LIMIT } from '../lessons';
 
 /** Lessons and progress calls of spec 01 §7 "Lessons and progress". */
 
-export const lessonIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
-export const lessonStableIdParamsSchema = z.object({ stable_id: z.string().min(1).max(200) });
+export const lessonIdParamsSchema = z.object({ id: singleLineText(200).min(1) });
+export const lessonStableIdParamsSchema = z.object({ stable_id: singleLineText(200).min(1) });
 
 export const lessonListQuerySchema = z.object({
-  category_id: z.string().min(1).max(200).optional(),
-  cefr_level: z.string().min(1).max(10).optional(),
-  lesson_type: z.string().min(1).max(40).optional(),
+  category_id: singleLineText(200).min(1).optional(),
+  /** Matched case-insensitively: `a1` finds the A1 lessons. */
+  cefr_level: singleLineText(10)
+    .min(1)
+    .transform((l) => l.toUpperCase())
+    .optional(),
+  lesson_type: singleLineText(40)
+    .min(1)
+    .transform((t) => t.toLowerCase())
+    .optional(),
   limit: z.coerce.number().int().min(1).max(LESSONS_LIST_LIMIT).default(LESSONS_LIST_LIMIT),
 });
 export type LessonListQuery = z.infer<typeof lessonListQuerySchema>;
@@ -70,7 +78,8 @@ export type ProgressUpdateResponse = z.infer<typeof progressUpdateResponseSchema
 export const FEEDBACK_TYPES = ['wording', 'grammar', 'bug'] as const;
 export const lessonFeedbackSchema = z.object({
   feedback_type: z.enum(FEEDBACK_TYPES),
-  message: z.string().trim().min(1).max(LESSON_FEEDBACK_MESSAGE_MAX_CHARS),
+  message: multiLineText(LESSON_FEEDBACK_MESSAGE_MAX_CHARS).trim().min(1),
 });
 export type LessonFeedbackInput = z.infer<typeof lessonFeedbackSchema>;
 export const lessonFeedbackResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export type LessonFeedbackResponse = z.infer<typeof lessonFeedbackResponseSchema>;

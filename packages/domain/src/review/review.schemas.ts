@@ -19,7 +19,7 @@ const BOOLEAN_WORDS = [...TRUE_WORDS, 'false', '0', 'no', 'off'];
 const queryFlag = z
   .union([z.boolean(), z.string()])
   .refine((v) => typeof v === 'boolean' || BOOLEAN_WORDS.includes(v.toLowerCase()), {
-    message: 'must be true or false',
+    message: 'include_recent must be true or false',
   })
   .transform((v) => (typeof v === 'boolean' ? v : TRUE_WORDS.includes(v.toLowerCase())));
 

@@ -29,6 +29,30 @@ export const verificationTokens = pgTable(
   ],
 );
 
+export const SESSION_END_REASONS = ['logout', 'reuse', 'password', 'admin', 'expired'] as const;
+
+/**
+ * A signed-in session: what a refresh-token family and every access token of it (claim `sid`)
+ * belong to. Ending it ends them all at once. It lives at most 30 days whatever the rotations.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A parent viewing as a child: the session is the child's, started by this parent. */
+    actingParentId: integer('acting_parent_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason', { enum: SESSION_END_REASONS }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
 /**
  * Opaque refresh tokens (stored hashed). Each use rotates the token within its family;
  * presenting a rotated or revoked token again revokes the whole family.
@@ -40,7 +64,10 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: text('family_id').notNull(),
+    /** The session (sessions.id) this token's family belongs to. */
+    familyId: text('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the token was rotated (used) or revoked; it can never be used again. */

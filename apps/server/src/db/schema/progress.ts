@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -18,6 +30,7 @@ export const lessonProgress = pgTable(
     skipped: boolean('skipped').notNull().default(false),
     /** Sum of the XP the ledger granted for this lesson. */
     xpEarned: integer('xp_earned').notNull().default(0),
+    /** When the lesson was first passed; kept through restart and skip (the next lesson stays unlocked). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,10 +38,13 @@ export const lessonProgress = pgTable(
   (t) => [uniqueIndex('lesson_progress_user_lesson_uq').on(t.userId, t.lessonStableId)],
 );
 
+export const XP_GRANT_KINDS = ['first_pass', 'practice', 'legacy'] as const;
+
 /**
- * XP granted for lesson attempts: one row per (learner, lesson, attempt), so a retried or
- * duplicated request never grants twice. users.xp_points is the sum of a learner's rows
- * (plus XP from other sources such as review).
+ * XP granted for lessons. The database enforces the rule of packages/domain (xpGrantFor): one
+ * first pass per learner and lesson, one practice grant per learner, lesson and UTC day, and an
+ * attempt id (the client's idempotency key) counted once. users.xp_points is the sum of a
+ * learner's rows plus XP from other sources such as review. 'legacy': grants made before the rule.
  */
 export const lessonXpLedger = pgTable(
   'lesson_xp_ledger',
@@ -38,11 +54,22 @@ export const lessonXpLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lessonStableId: text('lesson_stable_id').notNull(),
-    attemptId: uuid('attempt_id').notNull(),
+    attemptId: uuid('attempt_id'),
+    kind: text('kind', { enum: XP_GRANT_KINDS }).notNull().default('legacy'),
+    /** The UTC day of a practice grant. */
+    grantDay: date('grant_day', { mode: 'string' }),
     xp: integer('xp').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('lesson_xp_ledger_attempt_uq').on(t.userId, t.lessonStableId, t.attemptId)],
+  (t) => [
+    uniqueIndex('lesson_xp_ledger_attempt_uq').on(t.userId, t.lessonStableId, t.attemptId),
+    uniqueIndex('lesson_xp_ledger_first_pass_uq')
+      .on(t.userId, t.lessonStableId)
+      .where(sql`${t.kind} = 'first_pass'`),
+    uniqueIndex('lesson_xp_ledger_practice_day_uq')
+      .on(t.userId, t.lessonStableId, t.grantDay)
+      .where(sql`${t.kind} = 'practice'`),
+  ],
 );
 
 /** Problem reports on a lesson ('Report a problem'), read on the admin feedback page. */

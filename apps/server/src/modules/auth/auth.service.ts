@@ -1,12 +1,13 @@
-import { PASSWORD_COMPLEXITY_MESSAGE, isStrongPassword, type RegisterRequest, type TokenPair } from '@hadal/domain';
+import type { RegisterRequest, TokenPair } from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { Db } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
-import { BadRequest, Conflict, EmailVerificationRequired, HttpError, Unauthorized } from '@/lib/errors';
-import type { RefreshTokens } from '@/modules/sessions';
+import { BadRequest, Conflict, EmailVerificationRequired, Forbidden, Unauthorized } from '@/lib/errors';
+import { ACCOUNT_DISABLED_MESSAGE, type RefreshTokens } from '@/modules/sessions';
 import {
+  assertPasswordNotCommon,
   DuplicateUser,
   findUserByEmail,
   findUserById,
@@ -43,10 +44,16 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, tokens, refreshTokens, throttle } = deps;
 
-  async function tokenPair(user: UserRow, refreshToken: string): Promise<TokenPair> {
+  async function tokenPair(
+    user: UserRow,
+    session: { sessionId: string; refreshToken: string; actingParentId?: number | null },
+  ): Promise<TokenPair> {
     return {
-      access_token: await tokens.sign(user),
-      refresh_token: refreshToken,
+      access_token: await tokens.sign(user, {
+        sessionId: session.sessionId,
+        actingParentId: session.actingParentId ?? null,
+      }),
+      refresh_token: session.refreshToken,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,
     };
@@ -60,6 +67,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           captcha.reason === 'missing' ? 'Please complete the captcha verification' : CAPTCHA_FAILED_MESSAGE,
         );
       }
+      assertPasswordNotCommon(input.password);
       const email = input.email.trim();
       const username = input.username.trim();
       if (await findUserByEmail(db, email)) throw new Conflict(EMAIL_TAKEN_MESSAGE);
@@ -104,16 +112,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await throttle.recordSuccess(identifier);
       if (user.email && !user.emailVerified) throw new EmailVerificationRequired();
-      const session = await refreshTokens.issue(user.id);
-      return tokenPair(user, session.token);
+      if (user.accountStatus === 'disabled') throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
+      return tokenPair(user, await refreshTokens.start(user.id));
     },
 
     async refresh(refreshToken: string): Promise<TokenPair> {
       const outcome = await refreshTokens.rotate(refreshToken);
       if (!outcome.ok) throw new Unauthorized('Invalid or expired refresh token');
       const user = await findUserById(db, outcome.userId);
-      if (!user) throw new Unauthorized('Invalid or expired refresh token');
-      return tokenPair(user, outcome.token);
+      if (!user || user.accountStatus === 'disabled') {
+        await refreshTokens.endSession(outcome.sessionId, 'admin');
+        throw new Unauthorized('Invalid or expired refresh token');
+      }
+      return tokenPair(user, { ...outcome, refreshToken: outcome.token });
     },
 
     async logout(refreshToken: string | undefined) {
@@ -125,12 +136,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     async changePassword(user: UserRow, currentPassword: string, newPassword: string) {
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
         throw new BadRequest('Current password is incorrect');
-      if (!isStrongPassword(newPassword)) throw new HttpError(422, PASSWORD_COMPLEXITY_MESSAGE);
+      assertPasswordNotCommon(newPassword);
       const passwordHash = await hashPassword(newPassword);
       await setPasswordHash(db, user.id, passwordHash, clock.now());
       await refreshTokens.revokeAllForUser(user.id, 'password');
-      const session = await refreshTokens.issue(user.id);
-      return { ...(await tokenPair(user, session.token)), detail: 'Password changed successfully!' };
+      return {
+        ...(await tokenPair(user, await refreshTokens.start(user.id))),
+        detail: 'Password changed successfully!',
+      };
     },
   };
 }

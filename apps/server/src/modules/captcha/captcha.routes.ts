@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { captchaChallengeSchema, detailSchema } from '@hadal/domain';
+import { captchaChallengeSchema, captchaConfigSchema, detailSchema } from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { AppInstance } from '@/app-types';
 import { NotFound } from '@/lib/errors';
@@ -29,7 +28,7 @@ export async function captchaRoutes(app: AppInstance, { captcha }: { captcha: Ca
       schema: {
         tags: ['captcha'],
         summary: 'Which human check the register form shows',
-        response: { 200: z.object({ provider: z.enum(['altcha', 'off']), challenge_url: z.string().nullable() }) },
+        response: { 200: captchaConfigSchema },
       },
     },
     async () => {

@@ -1,14 +1,24 @@
 import {
   detailSchema,
-  emailQuerySchema,
+  emailBodySchema,
+  optionalEmailQuerySchema,
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
   tokenQuerySchema,
+  EMAIL_REQUIRED_MESSAGE,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
+import { HttpError } from '@/lib/errors';
 import type { EmailsService } from './emails.service';
 
 const errors = { 400: detailSchema, 401: detailSchema, 422: detailSchema, 429: detailSchema };
+
+/** The spec sends `email` in the query; a JSON body is accepted too. */
+function emailOf(request: { query: { email?: string }; body?: { email?: string } | null }): string {
+  const email = request.body?.email ?? request.query.email;
+  if (!email) throw new HttpError(422, EMAIL_REQUIRED_MESSAGE);
+  return email;
+}
 
 export async function emailsRoutes(app: AppInstance, { emails }: { emails: EmailsService }) {
   app.post(
@@ -46,11 +56,12 @@ export async function emailsRoutes(app: AppInstance, { emails }: { emails: Email
       schema: {
         tags: ['emails'],
         summary: 'Send a new verification link; the same answer whether or not the account exists (rate limited)',
-        querystring: emailQuerySchema,
+        querystring: optionalEmailQuerySchema,
+        body: emailBodySchema,
         response: { 200: detailSchema, ...errors },
       },
     },
-    async (request) => emails.resendVerification(request.query.email, request.ip),
+    async (request) => emails.resendVerification(emailOf(request), request.ip),
   );
 
   app.post(
@@ -60,11 +71,12 @@ export async function emailsRoutes(app: AppInstance, { emails }: { emails: Email
       schema: {
         tags: ['emails'],
         summary: 'Email a password reset link (valid 1 hour); the same answer for unknown addresses (rate limited)',
-        querystring: emailQuerySchema,
+        querystring: optionalEmailQuerySchema,
+        body: emailBodySchema,
         response: { 200: detailSchema, ...errors },
       },
     },
-    async (request) => emails.requestPasswordReset(request.query.email, request.ip),
+    async (request) => emails.requestPasswordReset(emailOf(request), request.ip),
   );
 
   app.post(

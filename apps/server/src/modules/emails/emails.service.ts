@@ -1,4 +1,3 @@
-import { PASSWORD_COMPLEXITY_MESSAGE, isStrongPassword } from '@hadal/domain';
 import type { Logger } from 'pino';
 import type { Mailer } from '@/adapters/mail/mailer';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
@@ -9,6 +8,7 @@ import { BadRequest, HttpError } from '@/lib/errors';
 import { enforceLimit } from '@/lib/rate-limit';
 import type { RefreshTokens } from '@/modules/sessions';
 import {
+  assertPasswordNotCommon,
   findUserByEmail,
   findUserByIdentifier,
   hashPassword,
@@ -123,7 +123,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     async resetPassword(token: string | undefined, newPassword: string | undefined) {
       if (!token) throw new BadRequest('Invalid reset link. No token provided.');
       if (!newPassword) throw new HttpError(422, 'Please enter a new password.');
-      if (!isStrongPassword(newPassword)) throw new HttpError(422, PASSWORD_COMPLEXITY_MESSAGE);
+      assertPasswordNotCommon(newPassword);
       const used = await tokens.consume(token, 'reset_password');
       if (!used) throw new BadRequest('This password reset link is invalid or has expired.');
       const passwordHash = await hashPassword(newPassword);

@@ -21,7 +21,10 @@ const itemsOf = async (learner: Learner) =>
 function actingAs(user: Learner['user'], actingParentId: number): Learner {
   return {
     user,
-    headers: async () => ({ authorization: `Bearer ${await ctx.services.tokens.sign(user, { actingParentId })}` }),
+    headers: async () => {
+      const { sessionId } = await ctx.services.refreshTokens.start(user.id, { actingParentId });
+      return { authorization: `Bearer ${await ctx.services.tokens.sign(user, { sessionId, actingParentId })}` };
+    },
   };
 }
 

@@ -5,25 +5,31 @@ import type { AccessTokens } from '@/lib/access-token';
 import { EmailVerificationRequired, Forbidden, Unauthorized } from '@/lib/errors';
 import type { AuthenticateOptions } from '@/plugins/access';
 import { findUserById } from '@/modules/users';
+import type { RefreshTokens } from './refresh-tokens';
 
 export const ACCOUNT_DISABLED_MESSAGE = 'Account disabled';
+const INVALID_TOKEN = 'Invalid or expired token';
 
 /**
- * Turns a request's bearer token into the caller: the token must verify, its account must
- * exist, have a verified email (unless the route allows otherwise) and be active.
+ * Turns a request's bearer token into the caller: the token must verify and name a session that
+ * has not ended (signing out, a password change or reset, an admin, or a reused refresh token end
+ * it, and with it every access token at once); its account must exist, have a verified email
+ * (unless the route allows otherwise) and be active.
  */
-export function createAuthenticator(db: Db, tokens: AccessTokens) {
+export function createAuthenticator(db: Db, tokens: AccessTokens, sessions: Pick<RefreshTokens, 'activeSession'>) {
   return async function authenticate(request: FastifyRequest, options: AuthenticateOptions): Promise<Caller> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new Unauthorized();
     const claims = await tokens.verify(header.slice(7).trim()).catch(() => {
-      throw new Unauthorized('Invalid or expired token');
+      throw new Unauthorized(INVALID_TOKEN);
     });
-    const user = await findUserById(db, claims.uid);
-    if (!user) throw new Unauthorized('Invalid or expired token');
+    const [session, user] = await Promise.all([sessions.activeSession(claims.sid), findUserById(db, claims.uid)]);
+    if (!user || !session || session.userId !== user.id) throw new Unauthorized(INVALID_TOKEN);
+    const actingParentId = session.actingParentId;
+    if ((claims.act?.uid ?? null) !== actingParentId) throw new Unauthorized(INVALID_TOKEN);
     if (!options.allowUnverified && user.email && !user.emailVerified) throw new EmailVerificationRequired();
     if (user.accountStatus === 'disabled' && !options.allowDisabled) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
-    return { user, actingParentId: claims.act?.uid ?? null };
+    return { user, actingParentId };
   };
 }
 export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -1,2 +1,3 @@
 export * from './refresh-tokens';
 export * from './authenticator';
+export type { SessionEndReason } from './sessions.queries';

@@ -1,88 +1,119 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { refreshTokens } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { sha256 } from '@/lib/hash';
+import {
+  claimRefreshToken,
+  endSession,
+  endUserSessions,
+  findRefreshToken,
+  findSession,
+  insertRefreshToken,
+  insertSession,
+  type SessionEndReason,
+} from './sessions.queries';
 
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A session lives at most this long, however often its refresh token rotates. */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** Kept for callers that speak of refresh tokens: their lifetime is the session's. */
+export const REFRESH_TOKEN_TTL_MS = SESSION_TTL_MS;
 
-export type RevokeReason = 'logout' | 'reuse' | 'password' | 'admin';
+export type RevokeReason = SessionEndReason;
+
+export interface StartedSession {
+  sessionId: string;
+  refreshToken: string;
+}
 
 export type RefreshOutcome =
-  | { ok: true; userId: number; familyId: string; token: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  | { ok: true; userId: number; sessionId: string; actingParentId: number | null; token: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'ended' };
 
-/** Opaque refresh tokens, stored hashed, rotated on every use; reuse revokes the family. */
-export function createRefreshTokens(db: Db, clock: Clock) {
-  async function insert(userId: number, familyId: string): Promise<string> {
+/** Called with the ids of sessions that just ended (the access-token check forgets them at once). */
+export type SessionsEndedListener = (sessionIds: string[], userId?: number) => void;
+
+/**
+ * Sessions and their refresh tokens: opaque, stored hashed, rotated on every use; reuse of a
+ * rotated token ends the whole session. Ending a session ends every access token that names it.
+ */
+export function createRefreshTokens(db: Db, clock: Clock, onEnded: SessionsEndedListener = () => {}) {
+  async function newToken(userId: number, sessionId: string, expiresAt: Date): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await db.insert(refreshTokens).values({
+    await insertRefreshToken(db, {
       userId,
-      familyId,
+      familyId: sessionId,
       tokenHash: sha256(token),
-      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+      expiresAt,
       createdAt: clock.now(),
     });
     return token;
   }
 
-  async function revokeFamily(familyId: string, reason: RevokeReason) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: clock.now(), revokedReason: reason })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  async function end(sessionId: string, reason: SessionEndReason) {
+    const ended = await endSession(db, sessionId, reason, clock.now());
+    if (ended.length > 0) onEnded(ended);
   }
 
   return {
-    /** A new session: a new family with its first token. */
-    async issue(userId: number): Promise<{ token: string; familyId: string }> {
-      const familyId = randomUUID();
-      return { token: await insert(userId, familyId), familyId };
+    /** A new session for the user (and the parent acting as that child, if any), with its first refresh token. */
+    async start(userId: number, options: { actingParentId?: number } = {}): Promise<StartedSession> {
+      const sessionId = randomUUID();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await insertSession(db, {
+        id: sessionId,
+        userId,
+        actingParentId: options.actingParentId ?? null,
+        createdAt: now,
+        expiresAt,
+      });
+      return { sessionId, refreshToken: await newToken(userId, sessionId, expiresAt) };
     },
 
-    /** Exchanges a valid token for the next one of its family. */
+    /** Exchanges a valid token for the next one of its session. */
     async rotate(token: string): Promise<RefreshOutcome> {
-      const [row] = await db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(token)));
+      const row = await findRefreshToken(db, sha256(token));
       if (!row) return { ok: false, reason: 'unknown' };
+      const session = await findSession(db, row.familyId);
+      if (!session || session.endedAt) return { ok: false, reason: 'ended' };
       if (row.revokedAt) {
         // A rotated token presented again: someone holds a copy. End the whole session.
-        if (row.revokedReason === 'rotated') await revokeFamily(row.familyId, 'reuse');
+        await end(row.familyId, 'reuse');
         return { ok: false, reason: 'reused' };
       }
-      if (row.expiresAt.getTime() <= clock.now().getTime()) return { ok: false, reason: 'expired' };
-      const claimed = await db
-        .update(refreshTokens)
-        .set({ revokedAt: clock.now(), revokedReason: 'rotated' })
-        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
-        .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) {
-        await revokeFamily(row.familyId, 'reuse');
+      if (session.expiresAt.getTime() <= clock.now().getTime()) return { ok: false, reason: 'expired' };
+      if (!(await claimRefreshToken(db, row.id, clock.now()))) {
+        await end(row.familyId, 'reuse');
         return { ok: false, reason: 'reused' };
       }
-      return { ok: true, userId: row.userId, familyId: row.familyId, token: await insert(row.userId, row.familyId) };
+      return {
+        ok: true,
+        userId: row.userId,
+        sessionId: session.id,
+        actingParentId: session.actingParentId,
+        token: await newToken(row.userId, session.id, session.expiresAt),
+      };
     },
 
-    /** Signs out the session the token belongs to. Unknown tokens are ignored. */
+    /** Signs out the session the refresh token belongs to. Unknown tokens are ignored. */
     async revoke(token: string, reason: RevokeReason = 'logout'): Promise<void> {
-      const [row] = await db
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(token)));
-      if (row) await revokeFamily(row.familyId, reason);
+      const row = await findRefreshToken(db, sha256(token));
+      if (row) await end(row.familyId, reason);
     },
 
-    /** Signs out every session of the user, except `keepFamilyId` when given. */
-    async revokeAllForUser(userId: number, reason: RevokeReason, keepFamilyId?: string): Promise<void> {
-      const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
-      if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: clock.now(), revokedReason: reason })
-        .where(and(...conditions));
+    endSession: end,
+
+    /** Ends every session of the user, except `keepSessionId` when given. */
+    async revokeAllForUser(userId: number, reason: RevokeReason, keepSessionId?: string): Promise<void> {
+      const ended = await endUserSessions(db, userId, reason, clock.now(), keepSessionId);
+      if (ended.length > 0) onEnded(ended, userId);
+    },
+
+    /** The session if it may still be used at `now`: not ended, not past its absolute lifetime. */
+    async activeSession(sessionId: string) {
+      const session = await findSession(db, sessionId);
+      if (!session || session.endedAt || session.expiresAt.getTime() <= clock.now().getTime()) return null;
+      return session;
     },
   };
 }

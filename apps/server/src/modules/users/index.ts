@@ -2,3 +2,4 @@ export * from './users.queries';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { recordActivity, type ActivityResult } from './activity';
 export { ensureBootstrapAdmin } from './bootstrap-admin';
+export { assertPasswordNotCommon, isCommonPassword } from './password-policy';

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server, testAccessToken, testProfile } from '../../test/msw-server';
-import { renderRoute } from '../../test/render-app';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { server, testAccessToken, testProfile } from '@/test/msw-server';
+import { renderRoute } from '@/test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { routeArea } from './require-auth';
 
-vi.mock('../../features/lessons/routes', () => ({
+vi.mock('@/features/lessons/routes', () => ({
   DashboardPage: () => <h1>Dashboard</h1>,
   LessonPlayerPage: () => <h1>Lesson</h1>,
 }));

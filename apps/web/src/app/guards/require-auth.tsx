@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { hasStoredAuthToken } from '../../lib/auth-token';
-import { setSessionEndedHandler } from '../../lib/api-client';
-import { useProfile } from '../../features/auth/api/use-profile';
-import { AccountDisabled, CheckingPermissions } from '../../features/auth/components/account-disabled';
-import { EmailVerificationDialog } from '../../features/auth/components/verification-dialog';
-import { storedRoleView } from '../../features/auth/lib/nav-items';
+import { hasStoredAuthToken } from '@/lib/auth-token';
+import { setSessionEndedHandler } from '@/lib/api-client';
+import { useProfile } from '@/lib/account/hooks';
+import { AccountDisabled, CheckingPermissions } from '@/features/auth/components/account-disabled';
+import { EmailVerificationDialog } from '@/features/auth/components/verification-dialog';
+import { storedRoleView } from '@/features/auth/lib/nav-items';
 
 /** Where unauthenticated visitors of a protected screen are sent. */
 export const LOGIN_PATH = '/login';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { renderWithRouter } from '../../test/render-with-router';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { renderWithRouter } from '@/test/render-with-router';
 import { CookieConsentBar } from './cookie-consent-bar';
 
 const savedConsent = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? 'null') as unknown;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { readCookieConsent, saveCookieConsent } from '../../lib/cookie-consent';
+import { Button } from '@/components/ui/button';
+import { readCookieConsent, saveCookieConsent } from '@/lib/cookie-consent';
 
 /**
  * Cookie consent bar (spec 02 "Application shell"): Necessary (always on), Optional,

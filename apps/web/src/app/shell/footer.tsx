@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogoMark } from '../../components/brand/logo';
+import { LogoMark } from '@/components/brand/logo';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },

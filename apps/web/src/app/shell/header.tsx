@@ -1,15 +1,15 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Logo } from '../../components/brand/logo';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { hasStoredAuthToken } from '../../lib/auth-token';
-import { cn } from '../../lib/cn';
-import { signedInNavItems } from '../../features/auth/lib/nav-items';
+import { Logo } from '@/components/brand/logo';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { hasStoredAuthToken } from '@/lib/auth-token';
+import { cn } from '@/lib/cn';
+import { signedInNavItems } from '@/features/auth/lib/nav-items';
 
 // The Profile menu (Radix dropdown, logout) is only needed by signed-in visitors: load it on demand,
 // so public pages keep a small initial bundle.
-const loadProfileMenu = () => import('../../features/auth/components/profile-menu');
+const loadProfileMenu = () => import('@/features/auth/components/profile-menu');
 const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
 const ProfileMenuLinks = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenuLinks })));
 

@@ -1,4 +1,4 @@
-import { Logo } from '../../components/brand/logo';
+import { Logo } from '@/components/brand/logo';
 
 /** The branded screen shown while Hadal starts and checks that its server is reachable. */
 export function OpeningScreen() {

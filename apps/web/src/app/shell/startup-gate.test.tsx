@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
+import { server } from '@/test/msw-server';
 import { StartupGate } from './startup-gate';
 
 function renderGate() {

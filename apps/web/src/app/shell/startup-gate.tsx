@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MaintenancePage } from '../../features/errors/maintenance-page';
+import { MaintenancePage } from '@/features/errors/maintenance-page';
 import { OpeningScreen } from './opening-screen';
 import { useStartupStatus } from './use-startup-status';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { checkHealth, HEALTH_TIMEOUT_MS, OPENING_SCREEN_MS } from '../../lib/health';
+import { checkHealth, HEALTH_TIMEOUT_MS, OPENING_SCREEN_MS } from '@/lib/health';
 
 export type StartupStatus = 'opening' | 'ready' | 'unavailable';
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Element to render. Use 'article' or 'li' where the card is a self-contained item. Default 'div'. */

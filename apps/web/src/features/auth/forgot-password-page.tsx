@@ -1,37 +1,43 @@
-import { isValidEmail } from '@hadal/domain';
-import { useState, type FormEvent } from 'react';
+import { emailField } from '@hadal/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api-client';
-import { requestPasswordReset } from './api/auth-api';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { requestPasswordReset } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { CheckEmailPanel } from './components/check-email-panel';
 
 export const FORGOT_FAILED = 'Failed to send reset email. Please try again.';
 
+/** The reset request: an address that looks like an email (spec 02 §5). */
+const forgotPasswordFormSchema = z.object({ email: emailField });
+
 /** Email form, then a confirmation that never reveals whether the account exists (spec 02 §2). */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const { control, register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+    shouldFocusError: false,
+  });
+  const email = useWatch({ control, name: 'email' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const canSubmit = forgotPasswordFormSchema.safeParse({ email }).success;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidEmail(email)) return;
-    setSubmitting(true);
+  const onSubmit = handleSubmit(async (form) => {
     setError(null);
     try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
+      await requestPasswordReset(form.email);
+      setSentTo(form.email);
     } catch (e) {
       setError(e instanceof ApiError && e.detail ? e.detail : FORGOT_FAILED);
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
 
   if (sentTo) {
     return (
@@ -48,7 +54,7 @@ export function ForgotPasswordPage() {
           fullWidth
           onClick={() => {
             setSentTo(null);
-            setEmail('');
+            reset({ email: '' });
           }}
         >
           Try a different email
@@ -72,15 +78,8 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} className="space-y-5">
         {error ? <Alert tone="danger">{error}</Alert> : null}
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-        <Button type="submit" fullWidth size="lg" disabled={!isValidEmail(email)} loading={submitting}>
+        <Input label="Email" type="email" autoComplete="email" {...register('email')} required />
+        <Button type="submit" fullWidth size="lg" disabled={!canSubmit} loading={formState.isSubmitting}>
           Send Reset Link
         </Button>
       </form>

@@ -2,29 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
-import { renderRoute } from '../../test/render-app';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { server, testProfile } from '@/test/msw-server';
+import { renderRoute } from '@/test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 function jwt(claims: object): string {
   const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${enc({ alg: 'HS256' })}.${enc(claims)}.sig`;
 }
-const profile = (over: object = {}) => ({
-  id: 1,
-  username: 'Hodan',
-  email: 'hodan@example.com',
-  profile_picture: null,
-  streak_days: 0,
-  xp_points: 0,
-  lessons_completed: 0,
-  is_child: false,
-  is_parent: false,
-  is_admin: false,
-  account_status: 'active',
-  email_verified: true,
-  ...over,
-});
 
 async function fillAndSubmit(identifier = 'hodan@example.com', password = 'Abcdef1!') {
   fireEvent.change(await screen.findByLabelText(/Email or username/), { target: { value: identifier } });
@@ -57,7 +42,9 @@ describe('login page', () => {
           expires_in: 900,
         });
       }),
-      http.get('*/api/auth/profile', () => HttpResponse.json(profile({ is_admin: true }))),
+      http.get('*/api/auth/profile', () =>
+        HttpResponse.json(testProfile({ username: 'Hodan', email: 'hodan@example.com', is_admin: true })),
+      ),
     );
     const { router } = renderRoute('/login');
     await fillAndSubmit('Hodan');
@@ -162,5 +149,27 @@ describe('login page', () => {
     expect(await screen.findByText('Invalid MFA code. Please try again.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByLabelText(/Email or username/)).toBeInTheDocument();
+  });
+
+  it('sends the code and the remembered device on the code step', async () => {
+    const forms: URLSearchParams[] = [];
+    server.use(
+      http.post('*/api/auth/token', async ({ request }) => {
+        const form = new URLSearchParams(await request.text());
+        forms.push(form);
+        if (!form.get('mfa_code')) return HttpResponse.json({ requires_mfa: true });
+        return HttpResponse.json({ detail: 'bad code' }, { status: 401 });
+      }),
+    );
+    renderRoute('/login');
+    await fillAndSubmit();
+    fireEvent.change(await screen.findByLabelText(/Authentication code/), { target: { value: '654321' } });
+    fireEvent.click(screen.getByLabelText('Remember this device for 30 days'));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid MFA code. Please try again.')).toBeInTheDocument();
+    expect(forms.map((f) => [f.get('username'), f.get('mfa_code'), f.get('remember_device')])).toEqual([
+      ['hodan@example.com', null, null],
+      ['hodan@example.com', '654321', 'true'],
+    ]);
   });
 });

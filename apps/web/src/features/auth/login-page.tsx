@@ -1,16 +1,18 @@
-import { canSubmitLogin, isValidMfaCode } from '@hadal/domain';
+import { canSubmitLogin, isValidMfaCode, tokenRequestSchema, type TokenRequest } from '@hadal/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api-client';
-import { requestToken } from './api/auth-api';
-import { LoginFailed, completeLogin } from './api/session';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { LoginFailed, requestToken } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { VerificationBanner } from './components/verification-banner';
-import { retryAfterSeconds, useCountdown } from './hooks/use-countdown';
+import { retryAfterSeconds, useCountdown } from './lib/use-countdown';
+import { completeLogin } from './session';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed',
@@ -20,53 +22,72 @@ export const LOGIN_MESSAGES = {
   lockedOutCountdown: (n: number) => `Too many failed attempts. Try again in ${n} seconds.`,
 };
 
+const EMPTY_FORM: TokenRequest = { username: '', password: '', mfa_code: '', remember_device: false };
+
+/** Only digits, at most 6: what the code field keeps of what is typed or pasted. */
+const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+
 /** 'Welcome Back': identifier and password, an optional code step, lockout countdown (spec 01 §2, §4, §8). */
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+  const { control, register, handleSubmit, setValue, formState } = useForm({
+    resolver: zodResolver(tokenRequestSchema),
+    defaultValues: EMPTY_FORM,
+    shouldFocusError: false,
+  });
+  const values = { ...EMPTY_FORM, ...useWatch({ control }) };
   const [mfaStep, setMfaStep] = useState(false);
-  const [mfaCode, setMfaCode] = useState('');
-  const [rememberDevice, setRememberDevice] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const { secondsLeft, start } = useCountdown();
   const lockedOut = secondsLeft > 0;
+  const submitting = formState.isSubmitting;
 
-  const canSubmit = mfaStep ? isValidMfaCode(mfaCode) : canSubmitLogin(identifier, password);
+  const canSubmit = mfaStep ? isValidMfaCode(values.mfa_code ?? '') : canSubmitLogin(values.username, values.password);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit || lockedOut || submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const answer = await requestToken(identifier, password, mfaStep ? mfaCode : undefined, mfaStep && rememberDevice);
-      if ('requires_mfa' in answer && answer.requires_mfa) {
-        setMfaStep(true);
-        return;
+  const signIn = handleSubmit(
+    async (form) => {
+      setError(null);
+      try {
+        const answer = await requestToken({
+          username: form.username,
+          password: form.password,
+          mfa_code: mfaStep ? form.mfa_code : undefined,
+          remember_device: mfaStep && form.remember_device === true,
+        });
+        if ('requires_mfa' in answer && answer.requires_mfa) {
+          setMfaStep(true);
+          return;
+        }
+        const destination = await completeLogin(answer);
+        queryClient.clear();
+        navigate(destination, { replace: true });
+      } catch (e) {
+        if (e instanceof LoginFailed) setError(LOGIN_MESSAGES.failed);
+        else if (e instanceof ApiError && e.status === 429) {
+          start(retryAfterSeconds(e.headers));
+          setError(LOGIN_MESSAGES.lockedOut);
+        } else if (e instanceof ApiError && e.status === 403 && isVerificationSignal(e)) {
+          setNeedsVerification(true);
+        } else setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid);
       }
-      const destination = await completeLogin(answer);
-      queryClient.clear();
-      navigate(destination, { replace: true });
-    } catch (e) {
-      if (e instanceof LoginFailed) setError(LOGIN_MESSAGES.failed);
-      else if (e instanceof ApiError && e.status === 429) {
-        start(retryAfterSeconds(e.headers));
-        setError(LOGIN_MESSAGES.lockedOut);
-      } else if (e instanceof ApiError && e.status === 403 && isVerificationSignal(e)) {
-        setNeedsVerification(true);
-      } else setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid);
-    } finally {
-      setSubmitting(false);
+    },
+    // Only an identifier or password longer than any account allows gets here: the server would refuse it too.
+    () => setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid),
+  );
+
+  function onSubmit(event: FormEvent) {
+    if (!canSubmit || lockedOut || submitting) {
+      event.preventDefault();
+      return;
     }
+    void signIn(event);
   }
 
   function backToLogin() {
     setMfaStep(false);
-    setMfaCode('');
+    setValue('mfa_code', '');
     setError(null);
   }
 
@@ -85,7 +106,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {needsVerification ? (
-          <VerificationBanner email={identifier.trim()} onDismiss={() => setNeedsVerification(false)} />
+          <VerificationBanner email={values.username.trim()} onDismiss={() => setNeedsVerification(false)} />
         ) : null}
         {error ? (
           <Alert tone="danger">
@@ -95,41 +116,38 @@ export function LoginPage() {
         ) : null}
         {mfaStep ? (
           <>
-            <Input
-              label="Authentication code"
-              hint="Enter the 6-digit code from your authenticator app."
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={mfaCode}
-              onChange={(e) => setMfaCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              autoFocus
+            <Controller
+              control={control}
+              name="mfa_code"
+              render={({ field }) => (
+                <Input
+                  label="Authentication code"
+                  hint="Enter the 6-digit code from your authenticator app."
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(codeDigits(e.target.value))}
+                  onBlur={field.onBlur}
+                  autoFocus
+                />
+              )}
             />
             <label className="flex items-center gap-2 text-sm text-ink-700">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={rememberDevice}
-                onChange={(e) => setRememberDevice(e.target.checked)}
-              />
+              <input type="checkbox" className="size-4" {...register('remember_device')} />
               Remember this device for 30 days
             </label>
           </>
         ) : (
           <>
-            <Input
-              label="Email or username"
-              autoComplete="username"
-              value={identifier}
-              onChange={(e) => setIdentifier(e.target.value)}
-              required
-            />
+            <Input label="Email or username" autoComplete="username" {...register('username')} required />
             <Input
               label="Password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...register('password')}
               required
             />
             <div className="text-right text-sm">

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
-import { renderRoute } from '../../test/render-app';
+import { server } from '@/test/msw-server';
+import { renderRoute } from '@/test/render-app';
 
 describe('forgot password page', () => {
   it('confirms without revealing whether the account exists, and can try another email', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
-import { renderRoute } from '../../test/render-app';
+import { server } from '@/test/msw-server';
+import { renderRoute } from '@/test/render-app';
 
 // The real widget solves a proof of work in a Web Worker; here a button stands in for it.
 vi.mock('./components/altcha-field', () => ({
@@ -123,5 +123,18 @@ describe('register page', () => {
     expect(
       await screen.findByText('Registration failed. Please check your information and try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('names the first broken rule when the form is sent anyway: the password, then the captcha', async () => {
+    useCaptcha('altcha');
+    renderRoute('/register');
+    await screen.findByRole('button', { name: 'Solve captcha' });
+    fill({ email: 'hodan@example.com', name: 'Hodan', password: 'abcdef1!', confirm: 'abcdef1!' });
+    const form = screen.getByRole('button', { name: 'Register' }).closest('form')!;
+    fireEvent.submit(form);
+    expect(await screen.findByText('Password does not meet complexity requirements')).toBeInTheDocument();
+    fill({ password: 'Abcdef1!', confirm: 'Abcdef1!' });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Please complete the captcha verification')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import { PASSWORD_MIN_LENGTH } from '@hadal/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api-client';
-import { resetPassword } from './api/auth-api';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { resetPassword } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { PasswordChecklist } from './components/password-checklist';
 
@@ -19,16 +22,34 @@ export const RESET_MESSAGES = {
 };
 export const RESET_REDIRECT_MS = 3000;
 
+/**
+ * The new password and its confirmation (spec 02 §5): they must match, and the password is at least
+ * 8 characters long. The mismatch is checked even while the password is too short, and named first.
+ */
+const resetPasswordFormSchema = z
+  .object({
+    new_password: z.string().min(PASSWORD_MIN_LENGTH, RESET_MESSAGES.tooShort),
+    confirm_password: z.string(),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: RESET_MESSAGES.mismatch,
+    when: () => true,
+  });
+
 /** Reset password: invalid-link view without a token, a form, then success and /login after 3 s (spec 02 §2, §4, §5). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { new_password: '', confirm_password: '' },
+    shouldFocusError: false,
+  });
+  const [password, confirm] = useWatch({ control, name: ['new_password', 'confirm_password'] });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     if (!done) return;
@@ -50,21 +71,18 @@ export function ResetPasswordPage() {
     );
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (password !== confirm) return setError(RESET_MESSAGES.mismatch);
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(RESET_MESSAGES.tooShort);
-    setSubmitting(true);
-    try {
-      await resetPassword(token!, password);
-      setDone(true);
-    } catch (e) {
-      setError(e instanceof ApiError && e.detail ? e.detail : RESET_MESSAGES.failed);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = handleSubmit(
+    async (form) => {
+      setError(null);
+      try {
+        await resetPassword({ token, new_password: form.new_password });
+        setDone(true);
+      } catch (e) {
+        setError(e instanceof ApiError && e.detail ? e.detail : RESET_MESSAGES.failed);
+      }
+    },
+    (errors) => setError((errors.confirm_password ?? errors.new_password)?.message ?? null),
+  );
 
   if (done) {
     return (
@@ -91,8 +109,7 @@ export function ResetPasswordPage() {
             label="New Password"
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...register('new_password')}
             required
           />
           <PasswordChecklist password={password} />
@@ -101,11 +118,10 @@ export function ResetPasswordPage() {
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          {...register('confirm_password')}
           required
         />
-        <Button type="submit" fullWidth size="lg" disabled={!password || !confirm} loading={submitting}>
+        <Button type="submit" fullWidth size="lg" disabled={!password || !confirm} loading={formState.isSubmitting}>
           Reset Password
         </Button>
       </form>

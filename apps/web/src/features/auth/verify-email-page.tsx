@@ -1,9 +1,9 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { ApiError } from '../../lib/api-client';
-import { verifyEmail } from './api/auth-api';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ApiError } from '@/lib/api-client';
+import { verifyEmail } from './api';
 import { AuthLayout } from './components/auth-layout';
 
 export const VERIFY_FAILED = 'Failed to verify email. The link may be expired or invalid.';

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { Logo } from '../../components/brand/logo';
-import { Button } from '../../components/ui/button';
+import { Logo } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
 
 export interface MaintenancePageProps {
   /** Runs the health check again. Without it the button reloads the page. */

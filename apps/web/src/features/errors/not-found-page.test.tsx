@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-app';
+import { renderRoute } from '@/test/render-app';
 
 describe('NotFoundPage', () => {
   it('is shown for an unknown path, with a Go Home link to /', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 /** Shown for any path Hadal does not know (spec 02: "404 page with a Go Home link to /"). */
 export function NotFoundPage() {

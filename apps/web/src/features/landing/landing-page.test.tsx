@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { LandingPage } from './landing-page';
 
 describe('LandingPage', () => {

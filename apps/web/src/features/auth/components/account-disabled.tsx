@@ -1,5 +1,5 @@
 import { ShieldOff } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** Shown instead of any protected screen when account_status is disabled (spec 01 §4, spec 02 §2). */
 export function AccountDisabled() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../../components/brand/logo';
-import { Card } from '../../../components/ui/card';
+import { LogoMark } from '@/components/brand/logo';
+import { Card } from '@/components/ui/card';
 
 /** The warm, centred card every account screen sits in. */
 export function AuthLayout({

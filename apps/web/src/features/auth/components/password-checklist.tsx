@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react';
 import { PASSWORD_RULE_LABELS, passwordChecks, type PasswordRule } from '@hadal/domain';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const ORDER: PasswordRule[] = ['length', 'lowercase', 'uppercase', 'digit', 'special'];
 

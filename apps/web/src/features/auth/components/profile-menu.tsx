@@ -3,9 +3,9 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useContext } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { logout } from '../api/session';
-import { profileMenuItems } from '../lib/nav-items';
+import { cn } from '@/lib/cn';
+import { logout } from '@/features/auth/session';
+import { profileMenuItems } from '@/features/auth/lib/nav-items';
 
 function useLogout() {
   const navigate = useNavigate();

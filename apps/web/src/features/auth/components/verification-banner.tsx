@@ -1,9 +1,9 @@
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { resendVerification } from '../api/auth-api';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { resendVerification } from '@/features/auth/api';
 
 export const RESEND_SUCCESS = 'Verification email sent! Please check your inbox and junk or spam folder.';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server, testAccessToken } from '../../../test/msw-server';
-import { renderWithRouter } from '../../../test/render-with-router';
-import { EMAIL_VERIFICATION_EVENT } from '../../../lib/api-client';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { server, testAccessToken } from '@/test/msw-server';
+import { renderWithRouter } from '@/test/render-with-router';
+import { EMAIL_VERIFICATION_EVENT } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { EmailVerificationDialog } from './verification-dialog';
 
 describe('email verification dialog', () => {

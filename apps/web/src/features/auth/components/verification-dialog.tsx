@@ -1,11 +1,11 @@
 import { tokenSubject } from '@hadal/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { EMAIL_VERIFICATION_EVENT } from '../../../lib/api-client';
-import { clearSession, getAccessToken } from '../../../lib/api-session';
-import { sendVerification } from '../api/auth-api';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { EMAIL_VERIFICATION_EVENT } from '@/lib/api-client';
+import { clearSession, getAccessToken } from '@/lib/api-session';
+import { sendVerification } from '@/features/auth/api';
 import { RESEND_SUCCESS } from './verification-banner';
 
 export const RESEND_DIALOG_FAILED = 'Failed to resend verification email. Please try again.';

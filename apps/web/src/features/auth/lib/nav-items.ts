@@ -1,5 +1,5 @@
-import { readStorage } from '../../../lib/local-storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { readStorage } from '@/lib/local-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 export interface RoleView {
   isAdmin: boolean;

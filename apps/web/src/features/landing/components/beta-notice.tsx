@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 
 /** The beta notice: progress can be reset at any time (spec 01 §1). */
 export function BetaNotice() {

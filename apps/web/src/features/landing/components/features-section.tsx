@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck, Sparkles, UsersRound } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { SectionHeading } from './section-heading';
 
 interface Feature {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 /** Closing call to action: Create Free Account. */
 export function FinalCtaSection() {

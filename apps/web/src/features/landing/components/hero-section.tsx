@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { LogoMark } from '../../../components/brand/logo';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { LogoMark } from '@/components/brand/logo';
 
 const DIALOGUE = [
   { somali: 'Iska warran?', english: 'How are you?', from: 'them' },

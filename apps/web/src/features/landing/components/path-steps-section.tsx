@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Volume2 } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { playAudio } from '../lib/audio-cache';
+import { cn } from '@/lib/cn';
+import { playAudio } from '@/features/lessons/lib/audio-cache';
 
 /** Plays /audio/{key}; synthesised audio is marked as a computer voice. Failures are only logged. */
 export function AudioButton({ audioKey, label, className }: { audioKey?: string; label: string; className?: string }) {

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StatefulProgressEntry } from '@hadal/domain';
-import { server } from '../../../test/msw-server';
-import { renderRoute } from '../../../test/render-app';
-import { lessonDetail, listItem } from '../testing/lesson-fixtures';
-import { testAccessToken } from '../testing/lesson-fixtures';
-import { LOCAL_LEARNER_STORE_KEY } from '../lib/local-streak';
+import { server, testAccessToken, testMe } from '@/test/msw-server';
+import { renderRoute } from '@/test/render-app';
+import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
+import { LOCAL_LEARNER_STORE_KEY } from '@/features/lessons/lib/local-streak';
 
 const lessons = [
   listItem(lessonDetail({ id: 1, stable_id: 'v1', title: 'Greetings', order_index: 1 })),
@@ -39,7 +38,7 @@ const entry = (stable: string, over: Partial<StatefulProgressEntry>): StatefulPr
   ...over,
 });
 
-function handlers(me: Record<string, unknown> = { username: 'Amina', is_admin: false, streak_days: 4 }) {
+function handlers(me: Record<string, unknown> = testMe({ username: 'Amina', streak_days: 4 })) {
   server.use(
     http.get('*/api/auth/me', () => HttpResponse.json(me)),
     http.get('*/api/lessons', () => HttpResponse.json(lessons)),
@@ -75,7 +74,8 @@ describe('dashboard', () => {
   });
 
   it('falls back to the local streak when the server has none', async () => {
-    handlers({ username: 'Amina', is_admin: false });
+    const { streak_days: _none, ...withoutStreak } = testMe({ username: 'Amina' });
+    handlers(withoutStreak);
     window.localStorage.setItem(LOCAL_LEARNER_STORE_KEY, JSON.stringify({ streakDays: 0, lastLoginDate: null }));
     renderRoute('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Soo dhawoow, Amina!' });

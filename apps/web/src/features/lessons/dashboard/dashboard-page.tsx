@@ -11,14 +11,15 @@ import {
   type LessonListItem,
   type StatefulProgressEntry,
 } from '@hadal/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { readStorage, writeStorage } from '../../../lib/local-storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { useLessons, useMe, useStatefulProgress } from '../api/lessons-api';
-import { touchLocalStreak } from '../lib/local-streak';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { readStorage, writeStorage } from '@/lib/local-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useLessons, useStatefulProgress } from '@/features/lessons/hooks';
+import { useMe } from '@/lib/account/hooks';
+import { touchLocalStreak } from '@/features/lessons/lib/local-streak';
 import { LessonCard, LessonCardSkeleton } from './lesson-card';
 import { DASHBOARD_TABS, isDashboardTab, LEVEL_TITLES, type DashboardTab } from './level-titles';
 

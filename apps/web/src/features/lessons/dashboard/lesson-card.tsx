@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import type { LessonListItem } from '@hadal/domain';
-import { Badge } from '../../../components/ui/badge';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { cn } from '@/lib/cn';
 
 export interface LessonCardProps {
   lesson: LessonListItem;

@@ -1,5 +1,5 @@
-import { lessonOrderKey, lessonProgressKey, lessonStorageKeys } from '../../../lib/storage-keys';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/local-storage';
+import { lessonOrderKey, lessonProgressKey, lessonStorageKeys } from '@/lib/storage-keys';
+import { readStorage, removeStorage, writeStorage } from '@/lib/local-storage';
 
 /** A lesson's saved progress (spec 01 §3 "Local storage keys"). */
 export interface SavedLessonProgress {

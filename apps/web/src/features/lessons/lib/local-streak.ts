@@ -1,5 +1,5 @@
 import { localDay, nextStreak } from '@hadal/domain';
-import { readStorage, writeStorage } from '../../../lib/local-storage';
+import { readStorage, writeStorage } from '@/lib/local-storage';
 
 /** The locally kept learner store (spec 01 §3 "Local client store"); its streak is the display fallback. */
 export const LOCAL_LEARNER_STORE_KEY = 'hadalLearner';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PartyPopper, RotateCcw, SkipForward, XCircle } from 'lucide-react';
 import type { LessonResult } from '@hadal/domain';
-import { Button } from '../../../components/ui/button';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 const toDashboard = buttonStyles({ variant: 'outline' });
 

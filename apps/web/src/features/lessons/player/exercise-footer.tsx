@@ -1,5 +1,5 @@
 import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export interface AnswerFeedback {
   correct: boolean;

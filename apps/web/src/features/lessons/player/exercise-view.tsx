@@ -11,8 +11,8 @@ import {
   RECORDING_REQUIRED_MESSAGE,
   type Exercise,
 } from '@hadal/domain';
-import { AudioButton } from '../components/audio-button';
-import { LessonImage } from '../components/lesson-image';
+import { AudioButton } from '@/features/lessons/components/audio-button';
+import { LessonImage } from '@/features/lessons/components/lesson-image';
 import { ChoiceExercise } from './exercises/choice-exercise';
 import { FillBlankExercise } from './exercises/fill-blank-exercise';
 import { MatchingExercise } from './exercises/matching-exercise';

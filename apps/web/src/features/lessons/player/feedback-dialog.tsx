@@ -1,9 +1,16 @@
-import { useId, useState } from 'react';
-import { FEEDBACK_TYPES, LESSON_FEEDBACK_MESSAGE_MAX_CHARS } from '@hadal/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useLessonFeedback } from '../api/lessons-api';
+import { useId } from 'react';
+import {
+  FEEDBACK_TYPES,
+  LESSON_FEEDBACK_MESSAGE_MAX_CHARS,
+  lessonFeedbackSchema,
+  type LessonFeedbackInput,
+} from '@hadal/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useLessonFeedback } from '@/features/lessons/hooks';
 
 const TYPE_LABELS: Record<(typeof FEEDBACK_TYPES)[number], string> = {
   wording: 'Wording',
@@ -21,15 +28,21 @@ export function FeedbackDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const [type, setType] = useState<(typeof FEEDBACK_TYPES)[number]>('wording');
-  const [message, setMessage] = useState('');
+  const { control, register, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(lessonFeedbackSchema),
+    defaultValues: { feedback_type: 'wording', message: '' } satisfies LessonFeedbackInput,
+  });
+  const values = useWatch({ control });
+  const canSend = lessonFeedbackSchema.safeParse(values).success;
   const mutation = useLessonFeedback(lessonId);
   const messageId = useId();
+  const send = handleSubmit((feedback) => mutation.mutate(feedback));
   const close = (o: boolean) => {
     onOpenChange(o);
     if (!o) {
       mutation.reset();
-      setMessage('');
+      // The chosen type stays for the next report; the message starts empty.
+      setValue('message', '');
     }
   };
   return (
@@ -46,11 +59,7 @@ export function FeedbackDialog({
             <Button variant="ghost" onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button
-              loading={mutation.isPending}
-              disabled={message.trim().length === 0}
-              onClick={() => mutation.mutate({ feedback_type: type, message: message.trim() })}
-            >
+            <Button loading={mutation.isPending} disabled={!canSend} onClick={() => void send()}>
               Send Report
             </Button>
           </>
@@ -66,7 +75,7 @@ export function FeedbackDialog({
             <div className="mt-2 flex flex-wrap gap-4">
               {FEEDBACK_TYPES.map((t) => (
                 <label key={t} className="inline-flex min-h-10 items-center gap-2">
-                  <input type="radio" name="feedback_type" value={t} checked={type === t} onChange={() => setType(t)} />
+                  <input type="radio" value={t} {...register('feedback_type')} />
                   {TYPE_LABELS[t]}
                 </label>
               ))}
@@ -78,10 +87,9 @@ export function FeedbackDialog({
             </label>
             <textarea
               id={messageId}
-              value={message}
               maxLength={LESSON_FEEDBACK_MESSAGE_MAX_CHARS}
               rows={4}
-              onChange={(e) => setMessage(e.target.value)}
+              {...register('message')}
               className="w-full rounded-control border border-ink-300 px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-focus"
             />
           </div>

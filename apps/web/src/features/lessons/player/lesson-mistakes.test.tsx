@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/test/msw-server';
+import { server, testAccessToken } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
-import { lessonDetail, lessonHandlers, testAccessToken } from '@/features/lessons/testing/lesson-fixtures';
+import { lessonDetail, lessonHandlers } from '@/features/lessons/testing/lesson-fixtures';
 
 /** Two questions; the learner answers the first wrong and the second right. */
 const lesson = lessonDetail({

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Flag, RotateCcw, SkipForward } from 'lucide-react';
 import type { LessonDetail } from '@hadal/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { isNotFound } from '../api/http';
-import { useInvalidateProgress, useLesson } from '../api/lessons-api';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useLesson } from '@/features/lessons/hooks';
+import { isNotFound } from '@/lib/api-client';
 import { ResultScreen, SkippedScreen } from './end-screens';
 import { ExerciseView } from './exercise-view';
 import { FeedbackDialog } from './feedback-dialog';
@@ -56,11 +56,7 @@ export function LessonPlayerPage() {
 
 function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const navigate = useNavigate();
-  const invalidate = useInvalidateProgress();
-  const hooks = useMemo(
-    () => ({ onProgressSaved: invalidate, onPhraseLessonDone: () => navigate('/dashboard') }),
-    [invalidate, navigate],
-  );
+  const hooks = useMemo(() => ({ onPhraseLessonDone: () => navigate('/dashboard') }), [navigate]);
   const { state, recordOutcome, advance, restart, skip } = useLessonPlay(lesson, hooks);
   const [confirmSkip, setConfirmSkip] = useState(false);
   const [skipError, setSkipError] = useState<string | null>(null);

@@ -11,8 +11,9 @@ import {
   type Exercise,
   type LessonDetail,
   type LessonResult,
+  type ProgressUpdate,
 } from '@hadal/domain';
-import { updateProgress, type ProgressUpdateBody } from '../api/lessons-api';
+import { useSaveProgress } from '@/features/lessons/hooks';
 import {
   clearLessonState,
   newAttemptId,
@@ -20,7 +21,7 @@ import {
   readSavedProgress,
   writeSavedOrder,
   writeSavedProgress,
-} from '../lib/local-lesson-state';
+} from '@/features/lessons/lib/local-lesson-state';
 
 export interface PlayState {
   order: Exercise[];
@@ -58,25 +59,26 @@ export function initialPlayState(lesson: LessonDetail): PlayState {
   };
 }
 
-/** Sends progress; failures are only logged (spec 01 §8). */
-async function send(stableId: string, body: ProgressUpdateBody): Promise<boolean> {
-  try {
-    await updateProgress(stableId, body);
-    return true;
-  } catch (error) {
-    console.warn('Saving lesson progress failed', error);
-    return false;
-  }
-}
-
-export function useLessonPlay(
-  lesson: LessonDetail,
-  hooks: { onProgressSaved: () => void; onPhraseLessonDone: () => void },
-) {
+export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone: () => void }) {
   const [state, setState] = useState<PlayState>(() => initialPlayState(lesson));
   const stateRef = useRef(state);
   stateRef.current = state;
   const stableId = lesson.stable_id;
+  const { mutateAsync: save } = useSaveProgress(stableId);
+
+  /** Sends progress; failures are only logged (spec 01 §8). */
+  const send = useCallback(
+    async (body: ProgressUpdate): Promise<boolean> => {
+      try {
+        await save(body);
+        return true;
+      } catch (error) {
+        console.warn('Saving lesson progress failed', error);
+        return false;
+      }
+    },
+    [save],
+  );
 
   const persist = useCallback(
     (s: PlayState) => {
@@ -112,14 +114,13 @@ export function useLessonPlay(
     const s = stateRef.current;
     const total = s.order.length;
     if (isPhraseOnlyLesson(lesson.exercises)) {
-      await send(stableId, {
+      await send({
         progress_percentage: 100,
         completed: true,
         xp_earned: PHRASE_ONLY_LESSON_XP,
         attempt_id: s.attemptId,
       });
       clearLessonState(stableId);
-      hooks.onProgressSaved();
       hooks.onPhraseLessonDone();
       return;
     }
@@ -130,17 +131,16 @@ export function useLessonPlay(
     void reportLessonMistakes(stableId, s.completedIds, s.correctIds);
     if (result.passed) {
       clearLessonState(stableId);
-      await send(stableId, {
+      await send({
         progress_percentage: 100,
         completed: true,
         xp_earned: result.xpEarned,
         attempt_id: s.attemptId,
       });
     } else {
-      await send(stableId, { progress_percentage: FAILED_LESSON_PROGRESS_PERCENT });
+      await send({ progress_percentage: FAILED_LESSON_PROGRESS_PERCENT });
     }
-    hooks.onProgressSaved();
-  }, [hooks, lesson.exercises, stableId]);
+  }, [hooks, lesson.exercises, send, stableId]);
 
   /** Next / Finish Lesson. */
   const advance = useCallback(async () => {
@@ -153,8 +153,8 @@ export function useLessonPlay(
     stateRef.current = next;
     setState(next);
     persist(next);
-    await send(stableId, { progress_percentage: progressPercent(next.index, next.order.length) });
-  }, [finish, persist, stableId]);
+    await send({ progress_percentage: progressPercent(next.index, next.order.length) });
+  }, [finish, persist, send]);
 
   /** Restart: progress 0, the saved progress and order cleared, a new order and attempt. */
   const restart = useCallback(async () => {
@@ -171,19 +171,17 @@ export function useLessonPlay(
     stateRef.current = fresh;
     setState(fresh);
     persist(fresh);
-    await send(stableId, { progress_percentage: 0 });
-    hooks.onProgressSaved();
-  }, [hooks, lesson, persist, stableId]);
+    await send({ progress_percentage: 0 });
+  }, [lesson, persist, send, stableId]);
 
   /** Skip Lesson (after confirmation). Throws when the server refuses, so the dialog can say so. */
   const skip = useCallback(async () => {
-    await updateProgress(stableId, { progress_percentage: 0, skipped: true });
+    await save({ progress_percentage: 0, skipped: true });
     clearLessonState(stableId);
     const s = { ...stateRef.current, screen: 'skipped' as const };
     stateRef.current = s;
     setState(s);
-    hooks.onProgressSaved();
-  }, [hooks, stableId]);
+  }, [save, stableId]);
 
   return { state, recordOutcome, advance, restart, skip };
 }

@@ -1,5 +1,13 @@
-import type { LessonDetail, LessonListItem, StatefulProgressEntry } from '@hadal/domain';
+import type {
+  LessonDetail,
+  LessonListItem,
+  ProgressUpdate,
+  ProgressUpdateResponse,
+  ReviewMistakesResponse,
+  StatefulProgressEntry,
+} from '@hadal/domain';
 import { http, HttpResponse } from 'msw';
+import { testMe } from '@/test/msw-server';
 
 export function lessonDetail(overrides: Partial<LessonDetail> = {}): LessonDetail {
   return {
@@ -77,7 +85,7 @@ export function listItem(l: LessonDetail): LessonListItem {
 
 export interface RecordedPut {
   stableId: string;
-  body: Record<string, unknown>;
+  body: ProgressUpdate;
 }
 
 /** Handlers for one lesson; PUT bodies are pushed to `puts`. */
@@ -85,7 +93,12 @@ export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
   return [
     // At lesson end the questions answered wrong go to review (mistakes-api.ts).
     http.post('*/api/review/mistakes/:stableId', ({ params }) =>
-      HttpResponse.json({ lesson_stable_id: String(params.stableId), added: 0, brought_forward: 0, total_items: 0 }),
+      HttpResponse.json({
+        lesson_stable_id: String(params.stableId),
+        added: 0,
+        brought_forward: 0,
+        total_items: 0,
+      } satisfies ReviewMistakesResponse),
     ),
     http.get('*/api/lessons/:id', ({ params }) =>
       params.id === String(lesson.id) || params.id === lesson.stable_id
@@ -93,10 +106,10 @@ export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
         : HttpResponse.json({ detail: 'Lesson not found' }, { status: 404 }),
     ),
     http.put('*/api/lessons/progress/:stableId', async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+      const body = (await request.json()) as ProgressUpdate;
       puts.push({ stableId: String(params.stableId), body });
       return HttpResponse.json({
-        lesson_stable_id: params.stableId,
+        lesson_stable_id: String(params.stableId),
         completed: Boolean(body.completed),
         skipped: Boolean(body.skipped),
         progress_percentage: Number(body.progress_percentage),
@@ -105,17 +118,10 @@ export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
         xp_granted: Number(body.xp_earned ?? 0),
         total_xp: 0,
         streak_days: 1,
-      });
+      } satisfies ProgressUpdateResponse);
     }),
     http.get('*/api/lessons/progress/stateful', () => HttpResponse.json([] satisfies StatefulProgressEntry[])),
-    http.get('*/api/auth/me', () => HttpResponse.json({ username: 'Amina', is_admin: false, streak_days: 3 })),
+    http.get('*/api/auth/me', () => HttpResponse.json(testMe({ username: 'Amina', streak_days: 3 }))),
     http.get('*/api/lessons', () => HttpResponse.json([listItem(lesson)])),
   ];
-}
-
-/** A signed-looking access token that the API client does not need to refresh. */
-export function testAccessToken(): string {
-  const b64 = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify({ sub: 'amina@example.test', uid: 1, exp }))}.c2ln`;
 }

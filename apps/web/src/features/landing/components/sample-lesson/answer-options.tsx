@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface AnswerOptionsProps {
   /** Accessible name of the group: the question. */

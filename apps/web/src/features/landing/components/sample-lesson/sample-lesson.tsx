@@ -16,10 +16,10 @@ import {
 } from '@hadal/domain';
 import { ArrowRight, Check, RotateCcw } from 'lucide-react';
 import { useEffect, useReducer, useRef } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { AnswerFeedback } from './answer-feedback';
 import { AnswerOptions } from './answer-options';
 import { VocabularyPanel } from './vocabulary-panel';

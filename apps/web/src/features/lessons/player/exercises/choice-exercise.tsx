@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { answersMatch, optionAudio, optionText, type Exercise } from '@hadal/domain';
-import { cn } from '../../../../lib/cn';
-import { AudioButton } from '../../components/audio-button';
+import { cn } from '@/lib/cn';
+import { AudioButton } from '@/features/lessons/components/audio-button';
 
 export interface ChoiceExerciseProps {
   exercise: Exercise;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { optionText, type Exercise } from '@hadal/domain';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** fill_blank / fill_in_blank: type the answer or pick one of the suggested words. */
 export function FillBlankExercise({

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { shuffle, type NormalisedPair } from '@hadal/domain';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { AudioButton } from '../../components/audio-button';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { AudioButton } from '@/features/lessons/components/audio-button';
 
 export interface MatchingExerciseProps {
   pairs: NormalisedPair[];

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { answersMatch, phraseQuizQuestions, quizPercent } from '@hadal/domain';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { AudioButton } from '../../components/audio-button';
+import { answersMatch, phraseQuizQuestions, quizPercent, type Exercise } from '@hadal/domain';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { AudioButton } from '@/features/lessons/components/audio-button';
 
-export interface QuizPhrase {
-  somali: string;
-  english: string;
-  audio_filename_key?: string;
-}
+/** The phrases of a phrase-practice exercise. */
+export type QuizPhrase = NonNullable<Exercise['phrases']>[number];
 
 /** The client-side quiz mode of phrase practice: question by question, running score, percent at the end. */
 export function PhraseQuiz({ phrases }: { phrases: QuizPhrase[] }) {

@@ -1,8 +1,8 @@
 import { Mic } from 'lucide-react';
 import type { Exercise } from '@hadal/domain';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { AudioButton } from '../../components/audio-button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { AudioButton } from '@/features/lessons/components/audio-button';
 
 /** The text the learner is asked to say. */
 export function pronunciationText(exercise: Exercise): string {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Exercise } from '@hadal/domain';
 import { chipWords, isWordChipLine } from '@hadal/domain';
-import { cn } from '../../../../lib/cn';
-import { AudioButton } from '../../components/audio-button';
+import { cn } from '@/lib/cn';
+import { AudioButton } from '@/features/lessons/components/audio-button';
 import { PhraseQuiz } from './phrase-quiz';
 
 /** A grammar display line: word chips when it is only letters, commas and spaces. */

@@ -1,15 +1,14 @@
 import type { TokenResponse } from '@hadal/domain';
-import { clearSession, getRefreshToken, storeRoles, storeTokens } from '../../../lib/api-session';
-import { fetchProfile, logoutSession } from './auth-api';
-
-export class LoginFailed extends Error {}
+import { getProfile } from '@/lib/account/api';
+import { clearSession, getRefreshToken, storeRoles, storeTokens } from '@/lib/api-session';
+import { LoginFailed, logoutSession } from './api';
 
 /** Stores the pair, reads the profile for the role flags, and says where to go (spec 01 §2 Login). */
 export async function completeLogin(answer: TokenResponse): Promise<string> {
   if (!('access_token' in answer) || !answer.access_token) throw new LoginFailed('Login failed');
   storeTokens(answer.access_token, answer.refresh_token);
   try {
-    const profile = await fetchProfile();
+    const profile = await getProfile();
     storeRoles(profile);
     return profile.is_admin ? '/admin' : '/dashboard';
   } catch {

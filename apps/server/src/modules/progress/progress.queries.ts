@@ -1,0 +1,120 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { XpGrantKind } from '@hadal/domain';
+import type { DbOrTx } from '@/db/client';
+import { lessonProgress, lessonXpLedger, type LessonProgressRow } from '@/db/schema';
+
+/** The progress module owns lesson_progress and lesson_xp_ledger; only these queries touch them. */
+
+export function progressRows(db: DbOrTx, userId: number): Promise<LessonProgressRow[]> {
+  return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
+}
+
+export async function progressRow(
+  db: DbOrTx,
+  userId: number,
+  lessonStableId: string,
+): Promise<LessonProgressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonStableId, lessonStableId)));
+  return row;
+}
+
+/** Lessons passed at least once. */
+export async function countPassed(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.completedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export interface ProgressWrite {
+  userId: number;
+  lessonStableId: string;
+  progressPercentage: number;
+  completed: boolean;
+  skipped: boolean;
+  completedAt: Date | null;
+  xpGranted: number;
+  now: Date;
+}
+
+export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<LessonProgressRow> {
+  const [row] = await tx
+    .insert(lessonProgress)
+    .values({
+      userId: w.userId,
+      lessonStableId: w.lessonStableId,
+      progressPercentage: w.progressPercentage,
+      completed: w.completed,
+      skipped: w.skipped,
+      xpEarned: w.xpGranted,
+      completedAt: w.completedAt,
+      createdAt: w.now,
+      updatedAt: w.now,
+    })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonStableId],
+      set: {
+        progressPercentage: w.progressPercentage,
+        completed: w.completed,
+        skipped: w.skipped,
+        completedAt: w.completedAt,
+        xpEarned: sql`${lessonProgress.xpEarned} + ${w.xpGranted}`,
+        updatedAt: w.now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export async function hasPracticeGrant(tx: DbOrTx, userId: number, lessonStableId: string, day: string) {
+  const [row] = await tx
+    .select({ id: lessonXpLedger.id })
+    .from(lessonXpLedger)
+    .where(
+      and(
+        eq(lessonXpLedger.userId, userId),
+        eq(lessonXpLedger.lessonStableId, lessonStableId),
+        eq(lessonXpLedger.kind, 'practice'),
+        eq(lessonXpLedger.grantDay, day),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Records a grant; false when the database already holds it (the same attempt id, the first pass,
+ * or today's practice grant): a retried or parallel request never grants twice.
+ */
+export async function insertGrant(
+  tx: DbOrTx,
+  g: {
+    userId: number;
+    lessonStableId: string;
+    kind: XpGrantKind;
+    xp: number;
+    day: string;
+    attemptId?: string;
+    now: Date;
+  },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(lessonXpLedger)
+    .values({
+      userId: g.userId,
+      lessonStableId: g.lessonStableId,
+      attemptId: g.attemptId ?? null,
+      kind: g.kind,
+      grantDay: g.kind === 'practice' ? g.day : null,
+      xp: g.xp,
+      createdAt: g.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: lessonXpLedger.id });
+  return inserted.length > 0;
+}

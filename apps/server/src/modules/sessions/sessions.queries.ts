@@ -1,0 +1,53 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { refreshTokens, sessions, type SessionRow } from '@/db/schema';
+
+/** The sessions module owns sessions and refresh_tokens; only these queries touch them. */
+
+export type SessionEndReason = NonNullable<SessionRow['endedReason']>;
+
+export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row;
+}
+
+/** Ends open sessions matching `where`; returns the ids ended. */
+async function endWhere(db: DbOrTx, where: ReturnType<typeof and>, reason: SessionEndReason, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ endedAt: now, endedReason: reason })
+    .where(and(where, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export function endSession(db: DbOrTx, id: string, reason: SessionEndReason, now: Date) {
+  return endWhere(db, and(eq(sessions.id, id)), reason, now);
+}
+
+export function endUserSessions(db: DbOrTx, userId: number, reason: SessionEndReason, now: Date, keep?: string) {
+  return endWhere(db, and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined), reason, now);
+}
+
+export async function insertRefreshToken(db: DbOrTx, row: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks a token used (rotated); false when another request used it first. */
+export async function claimRefreshToken(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now, revokedReason: 'rotated' })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return claimed.length > 0;
+}

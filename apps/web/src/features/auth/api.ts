@@ -1,0 +1,75 @@
+import {
+  captchaConfigSchema,
+  detailSchema,
+  registerResponseSchema,
+  tokenResponseSchema,
+  type RegisterRequest,
+  type TokenRequest,
+  type resetPasswordBodySchema,
+} from '@hadal/domain';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+/**
+ * The accounts calls of spec 01 §7 and spec 02 §7 (sign-in, register, email links, captcha): one
+ * function per call, each answer parsed with its domain schema. The signed-in account itself
+ * (GET /auth/me, GET /auth/profile) is in lib/account.
+ */
+
+/** The query keys of the account screens. */
+export const authKeys = {
+  captchaConfig: ['captcha', 'config'] as const,
+};
+
+/** The token answer was 2xx but held neither a token pair nor requires_mfa. */
+export class LoginFailed extends Error {}
+
+/** POST /auth/token, form-encoded: the pair, or requires_mfa when a code is needed. */
+export async function requestToken({ username, password, mfa_code, remember_device }: TokenRequest) {
+  const form = new URLSearchParams({ username: username.trim(), password });
+  if (mfa_code) form.set('mfa_code', mfa_code);
+  if (remember_device === true) form.set('remember_device', 'true');
+  const answer = tokenResponseSchema.safeParse(await api.post('/auth/token', form));
+  if (!answer.success) throw new LoginFailed('Login failed');
+  return answer.data;
+}
+
+/** POST /auth/register. */
+export async function registerAccount(body: RegisterRequest) {
+  return registerResponseSchema.parse(await api.post('/auth/register', body));
+}
+
+/** POST /auth/logout: the server revokes the refresh token. */
+export async function logoutSession(refreshToken: string | null) {
+  return detailSchema.parse(await api.post('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {}));
+}
+
+/** POST /emails/verify-email?token=…: the emailed link, used once. */
+export async function verifyEmail(token: string) {
+  return detailSchema.parse(await api.post('/emails/verify-email', undefined, { query: { token } }));
+}
+
+/** POST /emails/send-verification: a new link for the signed-in account. */
+export async function sendVerification() {
+  return detailSchema.parse(await api.post('/emails/send-verification'));
+}
+
+/** POST /emails/resend-verification?email=…: a new link for an account that cannot sign in yet. */
+export async function resendVerification(email: string) {
+  return detailSchema.parse(await api.post('/emails/resend-verification', undefined, { query: { email } }));
+}
+
+/** POST /emails/request-password-reset?email=…: the answer never says whether the account exists. */
+export async function requestPasswordReset(email: string) {
+  return detailSchema.parse(await api.post('/emails/request-password-reset', undefined, { query: { email } }));
+}
+
+/** POST /emails/reset-password with the emailed token and the new password in a JSON body. */
+export async function resetPassword(body: NonNullable<z.input<typeof resetPasswordBodySchema>>) {
+  return detailSchema.parse(await api.post('/emails/reset-password', body));
+}
+
+/** GET /captcha/config: which human check the register form shows. */
+export async function getCaptchaConfig() {
+  return captchaConfigSchema.parse(await api.get('/captcha/config'));
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { authKeys, getCaptchaConfig } from './api';
+
+/** The register form's human check; it does not change while the app runs. */
+export function useCaptchaConfig() {
+  return useQuery({ queryKey: authKeys.captchaConfig, queryFn: getCaptchaConfig, staleTime: Infinity, retry: 1 });
+}

@@ -1,0 +1,47 @@
+import type { LessonFeedbackInput, LessonListItem, ProgressUpdate, StatefulProgressEntry } from '@hadal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys, type CurrentUser } from '@/lib/account/api';
+import { getLesson, getLessons, getStatefulProgress, lessonsKeys, sendLessonFeedback, updateProgress } from './api';
+import { withSavedProgress, withSavedTotals } from './progress-cache';
+
+export function useLessons() {
+  return useQuery({ queryKey: lessonsKeys.list, queryFn: getLessons });
+}
+
+export function useStatefulProgress() {
+  return useQuery({ queryKey: lessonsKeys.stateful, queryFn: getStatefulProgress, retry: false });
+}
+
+export function useLesson(id: string) {
+  return useQuery({
+    queryKey: lessonsKeys.detail(id),
+    queryFn: () => getLesson(id),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * Saves a lesson's progress. The answer carries the learner's XP total and streak and the lesson's
+ * new progress: they are written into the cached learner and lesson states, so the dashboard shows
+ * them without fetching again. Saves of one lesson run one after another, in the order they were made.
+ */
+export function useSaveProgress(stableId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProgressUpdate) => updateProgress(stableId, body),
+    scope: { id: `lesson-progress:${stableId}` },
+    onSuccess: (answer) => {
+      client.setQueryData<CurrentUser>(accountKeys.me, (me) => me && withSavedTotals(me, answer));
+      const lessons = client.getQueryData<LessonListItem[]>(lessonsKeys.list);
+      client.setQueryData<StatefulProgressEntry[]>(
+        lessonsKeys.stateful,
+        (entries) => entries && withSavedProgress(entries, answer, lessons),
+      );
+    },
+  });
+}
+
+export function useLessonFeedback(lessonId: string) {
+  return useMutation({ mutationFn: (body: LessonFeedbackInput) => sendLessonFeedback(lessonId, body) });
+}
