@@ -4,7 +4,7 @@ import { ReviewCard } from './components/review-card';
 import { ReviewEmpty } from './components/review-empty';
 import { ReviewSummary } from './components/review-summary';
 import { useReviewKeyboard } from './use-review-keyboard';
-import { useReviewSession } from './use-review-session';
+import { useReviewSession } from './hooks';
 
 /** Active Recall Practice at /review (spec 02 §2 "Review session", §4). */
 export function ReviewPage() {

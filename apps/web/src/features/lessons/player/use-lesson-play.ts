@@ -1,4 +1,4 @@
-import { reportLessonMistakes } from '@/features/lessons/mistakes-api';
+import { reportLessonMistakes } from '@/features/lessons/player/report-mistakes';
 import { useCallback, useRef, useState } from 'react';
 import {
   applySavedOrder,

@@ -91,7 +91,7 @@ export interface RecordedPut {
 /** Handlers for one lesson; PUT bodies are pushed to `puts`. */
 export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
   return [
-    // At lesson end the questions answered wrong go to review (mistakes-api.ts).
+    // At lesson end the questions answered wrong go to review (player/report-mistakes.ts).
     http.post('*/api/review/mistakes/:stableId', ({ params }) =>
       HttpResponse.json({
         lesson_stable_id: String(params.stableId),

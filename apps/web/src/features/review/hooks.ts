@@ -7,12 +7,11 @@ import {
   type ReviewItem,
   type ReviewSessionRequest,
 } from '@hadal/domain';
+import { accountKeys } from '@/lib/account/api';
 import { getCompletedLessonIds, getReviewItems, getReviewStats, populateLesson, recordReview, reviewKeys } from './api';
 
 /** Populate calls in flight at once before a session starts. */
 export const POPULATE_CONCURRENCY = 4;
-/** The signed-in learner's query (XP and streak) of the app shell and dashboard. */
-const CURRENT_USER_KEY = ['auth', 'me'] as const;
 
 async function eachLimited<T>(values: T[], limit: number, run: (value: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -132,7 +131,8 @@ export function useReviewSession() {
       if (isCorrectRating(quality)) setCorrect((n) => n + 1);
       setRevealed(false);
       setIndex((i) => i + 1);
-      if (index + 1 >= items.length) void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      // The session's XP and the streak show on the dashboard: read them again after the last card.
+      if (index + 1 >= items.length) void client.invalidateQueries({ queryKey: accountKeys.me });
     },
     [client, current, index, items.length, rating],
   );
