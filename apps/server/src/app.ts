@@ -24,6 +24,7 @@ import { healthRoutes } from '@/modules/health';
 import { lessonsRoutes } from '@/modules/lessons';
 import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
+import { reviewRoutes } from '@/modules/review';
 
 export interface BuildAppOptions {
   config: Config;
@@ -108,6 +109,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(emailsRoutes, services);
         await api.register(captchaRoutes, services);
         await api.register(profileRoutes, services);
+        await api.register(reviewRoutes, services);
       },
       { prefix: '/api' },
     );

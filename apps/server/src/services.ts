@@ -14,6 +14,7 @@ import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
 import { createProfileService } from '@/modules/profile';
 import { createProgressService, createProgressSummary } from '@/modules/progress';
+import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
 
 export interface ServiceEnv {
@@ -46,6 +47,7 @@ export function createServices(env: ServiceEnv) {
     // Completing a lesson, earning XP or extending the streak may earn an achievement.
     onLearnerProgress: (userId) => profile.checkAchievements(userId),
   });
+  const review = createReviewService({ db, clock, content, progress });
   const emails = createEmailsService({
     db,
     clock,
@@ -57,8 +59,7 @@ export function createServices(env: ServiceEnv) {
     serverSecret: secrets.jwtSecret,
     supportEmail: config.SUPPORT_EMAIL,
     weeklyActivity: progressSummary,
-    // The review module gives the weekly report its "words due for review" line: pass its counter here.
-    reviewDue: undefined,
+    reviewDue: review,
     log,
   });
   const auth = createAuthService({
@@ -76,8 +77,8 @@ export function createServices(env: ServiceEnv) {
     db,
     clock,
     progress,
-    // Reset all progress clears each of these in one transaction (add the review module's reset here).
-    progressResets: [progressSummary.resetAll],
+    // Reset all progress clears each of these in one transaction.
+    progressResets: [progressSummary.resetAll, review.resetAll],
     achievements: emails,
     log,
   });
@@ -93,7 +94,13 @@ export function createServices(env: ServiceEnv) {
     lessons,
     progress,
     profile,
-    audio: createAudioService({ content, store: adapters.audioStore, tts: adapters.tts }),
+    review,
+    audio: createAudioService({
+      content,
+      store: adapters.audioStore,
+      tts: adapters.tts,
+      extraTexts: (stem) => review.answerTextForAudioKey(stem),
+    }),
     captcha: adapters.captcha,
     emails,
     auth,

@@ -12,3 +12,4 @@ export * from './content';
 export * from './consent';
 export * from './emails';
 export * from './profile';
+export * from './review';

@@ -43,6 +43,11 @@ GET    /api/auth/profile                        learner
 GET    /api/profile/settings                    learner
 PUT    /api/profile/settings                    learner
 POST   /api/profile/reset-progress              adult
+GET    /api/review/items                        learner
+POST   /api/review/session                      learner
+POST   /api/review/populate/:lessonStableId     learner
+POST   /api/review/mistakes/:lessonStableId     learner
+GET    /api/review/stats                        learner
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

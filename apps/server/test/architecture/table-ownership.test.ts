@@ -19,6 +19,8 @@ const OWNERS: Record<string, string> = {
   lessonProgress: 'modules/progress',
   lessonXpLedger: 'modules/progress',
   lessonFeedback: 'modules/lessons',
+  reviewItems: 'modules/review',
+  reviewLog: 'modules/review',
   rateLimitCounters: 'adapters/rate-limit',
   usedCaptchaPayloads: 'adapters/captcha',
   jobs: 'adapters/jobs',

@@ -43,7 +43,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'dashboard', lazy: lazyScreen(lessons, 'DashboardPage') },
           { path: 'lesson/:lessonId', lazy: lazyScreen(lessons, 'LessonPlayerPage') },
-          { path: 'review', ...toDashboard },
+          { path: 'review', lazy: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
           { path: 'profile', lazy: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },
           { path: 'parent-dashboard', ...toDashboard },
           { path: 'dynamic-lessons', ...toDashboard },

@@ -115,7 +115,9 @@ export function enrichLessonAudio<L extends LessonFile>(lesson: L): L {
  * lesson names, plus vocabulary items, grammar pattern texts and Somali correct answers, so the
  * review rule (the answer text's key) resolves too. The first text seen for a key wins.
  */
-export function lessonAudioTexts(lesson: LessonFile): Map<string, string> {
+export function lessonAudioTexts(
+  lesson: Pick<LessonFile, 'vocabulary_items' | 'exercises' | 'grammar_patterns'>,
+): Map<string, string> {
   const texts = new Map<string, string>();
   const add = (text: string | undefined) => {
     const key = audioKeyOrUndefined(text);

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './jobs';
 export * from './emails';
 export * from './profile';
+export * from './review';

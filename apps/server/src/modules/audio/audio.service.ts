@@ -5,6 +5,16 @@ import type { TtsProvider } from '@/adapters/tts/tts';
 import type { ContentService } from '@/modules/content';
 
 export const AUDIO_FILE_PATTERN = /^[a-z0-9_]+\.wav$/;
+const WAV = '.wav';
+
+/**
+ * The name rule of spec 02 §7 taken literally ("a - b" → "a__b.wav", "Nabad " → "nabad_.wav")
+ * can leave doubled or edge underscores where audioKeyFor writes one or none: read it as audioKeyFor does.
+ */
+export function canonicalAudioFile(file: string): string {
+  const stem = file.slice(0, -WAV.length).replace(/_+/g, '_').replace(/^_|_$/g, '');
+  return `${stem}${WAV}`;
+}
 export const IMAGE_FILE_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(png|jpe?g|webp|gif|svg)$/;
 export const IMAGE_CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -46,8 +56,13 @@ export function createAudioService(deps: {
   content: ContentService;
   store: AudioStore;
   tts: TtsProvider;
+  /**
+   * Somali text for a key stem the bundle index lacks: a learner's review answer, which the server
+   * itself took from a bundle (an earlier version, say). Never text a client wrote.
+   */
+  extraTexts?: (stem: string) => Promise<string | undefined>;
 }): AudioService {
-  const { content, store, tts } = deps;
+  const { content, store, tts, extraTexts } = deps;
   const inFlight = new Map<string, Promise<Buffer>>();
 
   async function synthesiseOnce(storeKey: string, text: string): Promise<Buffer> {
@@ -65,17 +80,25 @@ export function createAudioService(deps: {
   return {
     async get(file) {
       if (!AUDIO_FILE_PATTERN.test(file)) return null;
+      const names = [...new Set([file, canonicalAudioFile(file)])].filter((n) => AUDIO_FILE_PATTERN.test(n));
       const bundle = await content.activeBundle();
       if (bundle.bundle_id) {
-        const recording = await readIfExists(path.join(content.contentDir, 'bundles', bundle.bundle_id, 'audio', file));
-        if (recording) return { data: recording, source: 'recording' };
+        for (const name of names) {
+          const recording = await readIfExists(
+            path.join(content.contentDir, 'bundles', bundle.bundle_id, 'audio', name),
+          );
+          if (recording) return { data: recording, source: 'recording' };
+        }
       }
-      const text = await content.audioText(file);
-      if (text === undefined) return null;
-      const storeKey = `${tts.id}/${file}`;
-      const stored = await store.get(storeKey);
-      if (stored) return { data: stored, source: 'synthesised' };
-      return { data: await synthesiseOnce(storeKey, text), source: 'synthesised' };
+      for (const name of names) {
+        const text = (await content.audioText(name)) ?? (await extraTexts?.(name.slice(0, -WAV.length)));
+        if (text === undefined) continue;
+        const storeKey = `${tts.id}/${name}`;
+        const stored = await store.get(storeKey);
+        if (stored) return { data: stored, source: 'synthesised' };
+        return { data: await synthesiseOnce(storeKey, text), source: 'synthesised' };
+      }
+      return null;
     },
     async image(file) {
       const match = IMAGE_FILE_PATTERN.exec(file);

@@ -37,7 +37,7 @@ export interface WeeklyActivity {
   summary(userId: number, from: Date, to: Date): Promise<{ lessonsCompleted: number; xpEarned: number }>;
 }
 
-/** Words due for review (the review module, once it exists); the report omits the line without it. */
+/** Words due for review (the review module); the report omits the line when none is given. */
 export interface ReviewDueCounter {
   countDue(userId: number, at: Date): Promise<number>;
 }

@@ -65,7 +65,7 @@ export interface WeeklyReportInput {
   /** Exclusive end of the week. */
   weekEnd: Date;
   you: WeekFigures;
-  /** Words due for review now; omitted while no review module provides it. */
+  /** Words due for review now; omitted when no counter is given. */
   wordsDueForReview?: number;
   children: (WeekFigures & { name: string })[];
   dashboardLink: string;

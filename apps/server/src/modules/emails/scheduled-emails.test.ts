@@ -78,8 +78,8 @@ describe('weekly progress report', () => {
     expect(report!.text).toContain('Lessons completed: 1');
     expect(report!.text).toContain('XP earned: 30');
     expect(report!.text).toContain('Day streak: 0 days');
-    // No review module yet: the line is left out.
-    expect(report!.text).not.toContain('Words due for review');
+    // The review module counts the words due (this learner has none yet).
+    expect(report!.text).toContain('Words due for review: 0');
     expect(report!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     const [parentReport] = mailsTo(parent, /Your week on Hadal/);

@@ -4,6 +4,7 @@ import {
   lessonFeedbackResponseSchema,
   lessonListResponseSchema,
   progressUpdateResponseSchema,
+  reviewMistakesResponseSchema,
   statefulProgressResponseSchema,
   type LessonFeedbackInput,
   type ProgressUpdate,
@@ -47,4 +48,11 @@ export async function updateProgress(stableId: string, body: ProgressUpdate) {
 /** POST /lessons/{id}/feedback: 'Report a problem'. */
 export async function sendLessonFeedback(id: string, body: LessonFeedbackInput) {
   return lessonFeedbackResponseSchema.parse(await api.post(`${lessonPath(id)}/feedback`, body));
+}
+
+/** POST /review/mistakes/{lessonStableId}: at lesson end, the exercises answered wrong come back in review. */
+export async function sendLessonMistakes(stableId: string, exerciseIds: string[]) {
+  return reviewMistakesResponseSchema.parse(
+    await api.post(`/review/mistakes/${encodeURIComponent(stableId)}`, { exercise_ids: exerciseIds }),
+  );
 }

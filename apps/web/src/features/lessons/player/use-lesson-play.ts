@@ -1,3 +1,4 @@
+import { reportLessonMistakes } from '@/features/lessons/player/report-mistakes';
 import { useCallback, useRef, useState } from 'react';
 import {
   applySavedOrder,
@@ -127,6 +128,7 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
     const done: PlayState = { ...s, screen: 'result', result };
     stateRef.current = done;
     setState(done);
+    void reportLessonMistakes(stableId, s.completedIds, s.correctIds);
     if (result.passed) {
       clearLessonState(stableId);
       await send({

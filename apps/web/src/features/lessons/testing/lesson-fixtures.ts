@@ -3,6 +3,7 @@ import type {
   LessonListItem,
   ProgressUpdate,
   ProgressUpdateResponse,
+  ReviewMistakesResponse,
   StatefulProgressEntry,
 } from '@hadal/domain';
 import { http, HttpResponse } from 'msw';
@@ -90,6 +91,15 @@ export interface RecordedPut {
 /** Handlers for one lesson; PUT bodies are pushed to `puts`. */
 export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
   return [
+    // At lesson end the questions answered wrong go to review (player/report-mistakes.ts).
+    http.post('*/api/review/mistakes/:stableId', ({ params }) =>
+      HttpResponse.json({
+        lesson_stable_id: String(params.stableId),
+        added: 0,
+        brought_forward: 0,
+        total_items: 0,
+      } satisfies ReviewMistakesResponse),
+    ),
     http.get('*/api/lessons/:id', ({ params }) =>
       params.id === String(lesson.id) || params.id === lesson.stable_id
         ? HttpResponse.json(lesson)

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { reviewItems, reviewLog, type NewReviewItem, type ReviewItemRow, type ReviewLogRow } from '@/db/schema';
+import type { CardState } from './review-scheduler';
+
+/** The only code that reads and writes the review tables (review_items, review_log). */
+
+/** Inserts cards; a learner's existing answer is left as it is. Returns how many were new. */
+export async function insertItems(db: DbOrTx, rows: NewReviewItem[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(reviewItems).values(rows).onConflictDoNothing().returning({ id: reviewItems.id });
+  return inserted.length;
+}
+
+export async function countItems(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviewItems).where(eq(reviewItems.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Makes the learner's cards with these answers due now (those due later); returns how many moved. */
+export async function makeDueNow(db: DbOrTx, userId: number, answerKeys: string[], now: Date): Promise<number> {
+  if (answerKeys.length === 0) return 0;
+  const moved = await db
+    .update(reviewItems)
+    .set({ due: now, updatedAt: now })
+    .where(and(eq(reviewItems.userId, userId), inArray(reviewItems.answerKey, answerKeys), gt(reviewItems.due, now)))
+    .returning({ id: reviewItems.id });
+  return moved.length;
+}
+
+/** Cards due at `now`, most overdue first. */
+export async function dueItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<ReviewItemRow[]> {
+  return db
+    .select()
+    .from(reviewItems)
+    .where(and(eq(reviewItems.userId, userId), lte(reviewItems.due, now)))
+    .orderBy(asc(reviewItems.due), asc(reviewItems.id))
+    .limit(limit);
+}
+
+/** Cards not due yet, the most recently learned first. */
+export async function recentItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<ReviewItemRow[]> {
+  if (limit <= 0) return [];
+  return db
+    .select()
+    .from(reviewItems)
+    .where(and(eq(reviewItems.userId, userId), gt(reviewItems.due, now)))
+    .orderBy(desc(reviewItems.createdAt), desc(reviewItems.id))
+    .limit(limit);
+}
+
+/** The learner's card, locked for the rest of the transaction; undefined when it is not theirs. */
+export async function lockItem(tx: DbOrTx, userId: number, itemId: number): Promise<ReviewItemRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reviewItems)
+    .where(and(eq(reviewItems.id, itemId), eq(reviewItems.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function findLogEntry(
+  db: DbOrTx,
+  itemId: number,
+  reviewNumber: number,
+): Promise<ReviewLogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviewLog)
+    .where(and(eq(reviewLog.reviewItemId, itemId), eq(reviewLog.reviewNumber, reviewNumber)));
+  return row;
+}
+
+/** Records a rating; false when this review of the item is already recorded. */
+export async function insertLogEntry(db: DbOrTx, values: typeof reviewLog.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(reviewLog).values(values).onConflictDoNothing().returning({ id: reviewLog.id });
+  return inserted.length > 0;
+}
+
+export async function saveCard(db: DbOrTx, itemId: number, card: CardState, now: Date): Promise<void> {
+  await db
+    .update(reviewItems)
+    .set({ ...card, updatedAt: now })
+    .where(eq(reviewItems.id, itemId));
+}
+
+export async function countDueBefore(db: DbOrTx, userId: number, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewItems)
+    .where(and(eq(reviewItems.userId, userId), lt(reviewItems.due, before)));
+  return Number(row?.n ?? 0);
+}
+
+/** Ratings since `since` and how many of them were correct. */
+export async function ratingsSince(
+  db: DbOrTx,
+  userId: number,
+  since: Date,
+): Promise<{ total: number; correct: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      correct: sql<number>`count(*) filter (where ${reviewLog.correct})`,
+    })
+    .from(reviewLog)
+    .where(and(eq(reviewLog.userId, userId), gte(reviewLog.reviewedAt, since)));
+  return { total: Number(row?.total ?? 0), correct: Number(row?.correct ?? 0) };
+}
+
+/** The Somali text some learner's card has under this answer key (for its audio). */
+export async function answerForKey(db: DbOrTx, answerKey: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ answer: reviewItems.answer })
+    .from(reviewItems)
+    .where(eq(reviewItems.answerKey, answerKey))
+    .limit(1);
+  return row?.answer;
+}
+
+/** Every card of the learner (their review log goes with them): part of "reset all progress". */
+export async function deleteAllItems(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(reviewItems).where(eq(reviewItems.userId, userId));
+}
