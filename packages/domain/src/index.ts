@@ -7,3 +7,4 @@ export * from './progress';
 export * from './auth';
 export * from './content';
 export * from './consent';
+export * from './children';
