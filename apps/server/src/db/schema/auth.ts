@@ -41,6 +41,11 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: text('family_id').notNull(),
+    /**
+     * Set on a child-view session (a parent learning as its child): the parent, named again in
+     * the act claim of every access token the family refreshes.
+     */
+    actingParentId: integer('acting_parent_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the token was rotated (used) or revoked; it can never be used again. */
@@ -52,6 +57,7 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_acting_parent_idx').on(t.actingParentId),
   ],
 );
 

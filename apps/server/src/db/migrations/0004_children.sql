@@ -1,0 +1,6 @@
+ALTER TABLE "users" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD COLUMN "acting_parent_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_parent_id_users_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_acting_parent_id_users_id_fk" FOREIGN KEY ("acting_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_parent_idx" ON "users" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_acting_parent_idx" ON "refresh_tokens" USING btree ("acting_parent_id");
