@@ -1,4 +1,10 @@
-import { PASSWORD_COMPLEXITY_MESSAGE, isStrongPassword, type RegisterRequest, type TokenPair } from '@hadal/domain';
+import {
+  PASSWORD_COMPLEXITY_MESSAGE,
+  isStrongPassword,
+  needsEmailVerification,
+  type RegisterRequest,
+  type TokenPair,
+} from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { Db } from '@/db/client';
 import type { UserRow } from '@/db/schema';
@@ -103,7 +109,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
       await throttle.recordSuccess(identifier);
-      if (user.email && !user.emailVerified) throw new EmailVerificationRequired();
+      // A child needs no verification: its parent's consent stands for it.
+      if (needsEmailVerification(user)) throw new EmailVerificationRequired();
       const session = await refreshTokens.issue(user.id);
       return tokenPair(user, session.token);
     },

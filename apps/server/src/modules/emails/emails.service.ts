@@ -1,4 +1,4 @@
-import { PASSWORD_COMPLEXITY_MESSAGE, isStrongPassword } from '@hadal/domain';
+import { PASSWORD_COMPLEXITY_MESSAGE, isStrongPassword, mayReceiveEmail } from '@hadal/domain';
 import type { Logger } from 'pino';
 import type { Mailer } from '@/adapters/mail/mailer';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
@@ -25,6 +25,7 @@ const TOO_MANY_EMAILS = 'Too many emails requested. Please wait before trying ag
 
 export const RESEND_VERIFICATION_ANSWER =
   'If an account with this email exists and is not verified yet, a verification email has been sent.';
+export const CHILD_NEEDS_NO_VERIFICATION = 'Child accounts need no email verification.';
 export const PASSWORD_RESET_ANSWER = 'If an account with this email exists, a password reset link has been sent.';
 
 export interface EmailsServiceDeps {
@@ -67,7 +68,8 @@ export function createEmailsService(deps: EmailsServiceDeps) {
   }
 
   async function sendVerification(user: UserRow): Promise<void> {
-    if (!user.email) return;
+    // No email is ever sent to a child under 13 (spec 02 §1 Privacy).
+    if (!user.email || !mayReceiveEmail(user)) return;
     const token = await tokens.issue(user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, user.email);
     const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await mailer.send(verifyEmailMessage(user.email, user.username, link));
@@ -90,6 +92,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     async sendVerificationTo(user: UserRow, clientAddress: string) {
       if (!user.email) throw new BadRequest('This account has no email address.');
       if (user.emailVerified) return { detail: 'Your email is already verified.' };
+      if (user.isChild) return { detail: CHILD_NEEDS_NO_VERIFICATION };
       await limitSending(user.email, clientAddress);
       await sendVerification(user);
       return { detail: 'Verification email sent.' };
@@ -108,7 +111,8 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     async requestPasswordReset(email: string, clientAddress: string) {
       await limitSending(email, clientAddress);
       const user = await findUserByEmail(db, email);
-      if (user?.email) {
+      // No email is ever sent to a child under 13 (spec 02 §1 Privacy).
+      if (user?.email && mayReceiveEmail(user)) {
         const address = user.email;
         await deliver(async () => {
           const token = await tokens.issue(user.id, 'reset_password', RESET_PASSWORD_TTL_MS, address);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { needsEmailVerification } from '@hadal/domain';
 import type { Caller } from '@/app-types';
 import type { Db } from '@/db/client';
 import type { AccessTokens } from '@/lib/access-token';
@@ -10,7 +11,8 @@ export const ACCOUNT_DISABLED_MESSAGE = 'Account disabled';
 
 /**
  * Turns a request's bearer token into the caller: the token must verify, its account must
- * exist, have a verified email (unless the route allows otherwise) and be active.
+ * exist, have a verified email (unless the route allows otherwise; a child never needs one) and be
+ * active. A child-scoped token (act claim) holds only while the child still belongs to that parent.
  */
 export function createAuthenticator(db: Db, tokens: AccessTokens) {
   return async function authenticate(request: FastifyRequest, options: AuthenticateOptions): Promise<Caller> {
@@ -21,9 +23,12 @@ export function createAuthenticator(db: Db, tokens: AccessTokens) {
     });
     const user = await findUserById(db, claims.uid);
     if (!user) throw new Unauthorized('Invalid or expired token');
-    if (!options.allowUnverified && user.email && !user.emailVerified) throw new EmailVerificationRequired();
+    const actingParentId = claims.act?.uid ?? null;
+    if (actingParentId !== null && (!user.isChild || user.parentId !== actingParentId))
+      throw new Unauthorized('Invalid or expired token');
+    if (!options.allowUnverified && needsEmailVerification(user)) throw new EmailVerificationRequired();
     if (user.accountStatus === 'disabled' && !options.allowDisabled) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
-    return { user, actingParentId: claims.act?.uid ?? null };
+    return { user, actingParentId };
   };
 }
 export type Authenticator = ReturnType<typeof createAuthenticator>;
