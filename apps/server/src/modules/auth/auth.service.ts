@@ -49,9 +49,9 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, tokens, refreshTokens, throttle } = deps;
 
-  async function tokenPair(user: UserRow, refreshToken: string): Promise<TokenPair> {
+  async function tokenPair(user: UserRow, refreshToken: string, actingParentId?: number): Promise<TokenPair> {
     return {
-      access_token: await tokens.sign(user),
+      access_token: await tokens.sign(user, actingParentId === undefined ? {} : { actingParentId }),
       refresh_token: refreshToken,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,
@@ -120,7 +120,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!outcome.ok) throw new Unauthorized('Invalid or expired refresh token');
       const user = await findUserById(db, outcome.userId);
       if (!user) throw new Unauthorized('Invalid or expired refresh token');
-      return tokenPair(user, outcome.token);
+      const acting = outcome.actingParentId;
+      if (acting === null) return tokenPair(user, outcome.token);
+      // A child-view session keeps naming its parent, while the child is still theirs.
+      if (!user.isChild || user.parentId !== acting) {
+        await refreshTokens.revoke(outcome.token, 'admin');
+        throw new Unauthorized('Invalid or expired refresh token');
+      }
+      return tokenPair(user, outcome.token, acting);
     },
 
     async logout(refreshToken: string | undefined) {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { refreshTokens } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
@@ -10,16 +10,20 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 export type RevokeReason = 'logout' | 'reuse' | 'password' | 'admin';
 
 export type RefreshOutcome =
-  | { ok: true; userId: number; familyId: string; token: string }
+  | { ok: true; userId: number; familyId: string; token: string; actingParentId: number | null }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
-/** Opaque refresh tokens, stored hashed, rotated on every use; reuse revokes the family. */
+/**
+ * Opaque refresh tokens, stored hashed, rotated on every use; reuse revokes the family. A family
+ * may belong to a child-view session: it then names the acting parent, which every refresh keeps.
+ */
 export function createRefreshTokens(db: Db, clock: Clock) {
-  async function insert(userId: number, familyId: string): Promise<string> {
+  async function insert(userId: number, familyId: string, actingParentId: number | null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await db.insert(refreshTokens).values({
       userId,
       familyId,
+      actingParentId,
       tokenHash: sha256(token),
       expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
       createdAt: clock.now(),
@@ -35,10 +39,13 @@ export function createRefreshTokens(db: Db, clock: Clock) {
   }
 
   return {
-    /** A new session: a new family with its first token. */
-    async issue(userId: number): Promise<{ token: string; familyId: string }> {
+    /** A new session: a new family with its first token; `actingParentId` for a parent viewing as a child. */
+    async issue(
+      userId: number,
+      options: { actingParentId?: number } = {},
+    ): Promise<{ token: string; familyId: string }> {
       const familyId = randomUUID();
-      return { token: await insert(userId, familyId), familyId };
+      return { token: await insert(userId, familyId, options.actingParentId ?? null), familyId };
     },
 
     /** Exchanges a valid token for the next one of its family. */
@@ -63,7 +70,13 @@ export function createRefreshTokens(db: Db, clock: Clock) {
         await revokeFamily(row.familyId, 'reuse');
         return { ok: false, reason: 'reused' };
       }
-      return { ok: true, userId: row.userId, familyId: row.familyId, token: await insert(row.userId, row.familyId) };
+      return {
+        ok: true,
+        userId: row.userId,
+        familyId: row.familyId,
+        actingParentId: row.actingParentId,
+        token: await insert(row.userId, row.familyId, row.actingParentId),
+      };
     },
 
     /** Signs out the session the token belongs to. Unknown tokens are ignored. */
@@ -75,9 +88,15 @@ export function createRefreshTokens(db: Db, clock: Clock) {
       if (row) await revokeFamily(row.familyId, reason);
     },
 
-    /** Signs out every session of the user, except `keepFamilyId` when given. */
+    /**
+     * Signs out every session of the user, and every child-view session the user acts in, except
+     * `keepFamilyId` when given.
+     */
     async revokeAllForUser(userId: number, reason: RevokeReason, keepFamilyId?: string): Promise<void> {
-      const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+      const conditions = [
+        or(eq(refreshTokens.userId, userId), eq(refreshTokens.actingParentId, userId)),
+        isNull(refreshTokens.revokedAt),
+      ];
       if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
       await db
         .update(refreshTokens)
