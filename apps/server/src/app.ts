@@ -18,6 +18,7 @@ import type { Services } from '@/services';
 import { audioRoutes } from '@/modules/audio';
 import { authRoutes } from '@/modules/auth';
 import { captchaRoutes } from '@/modules/captcha';
+import { childrenRoutes } from '@/modules/children';
 import { emailsRoutes } from '@/modules/emails';
 import { healthRoutes } from '@/modules/health';
 import { lessonsRoutes } from '@/modules/lessons';
@@ -96,6 +97,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(emailsRoutes, services);
         await api.register(captchaRoutes, services);
         await api.register(profileRoutes, services);
+        await api.register(childrenRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -7,12 +7,13 @@ import type { Clock } from '@/lib/clock';
 import type { Secrets } from '@/lib/secrets';
 import { createAudioService } from '@/modules/audio';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
+import { createChildrenService } from '@/modules/children';
 import { createContentService } from '@/modules/content';
 import { createEmailsService } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createLessonsService } from '@/modules/lessons';
 import { createProfileService } from '@/modules/profile';
-import { createProgressService } from '@/modules/progress';
+import { createLessonTotals, createProgressService } from '@/modules/progress';
 import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
 
 export interface ServiceEnv {
@@ -74,6 +75,16 @@ export function createServices(env: ServiceEnv) {
     captcha: adapters.captcha,
     emails,
     auth,
+    children: createChildrenService({
+      db,
+      clock,
+      tokens,
+      refreshTokens,
+      progress,
+      lessonTotals: createLessonTotals(db, clock),
+      catalog: content,
+      log,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

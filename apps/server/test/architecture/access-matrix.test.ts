@@ -36,6 +36,16 @@ GET    /api/captcha/challenge                   public
 GET    /api/captcha/config                      public
 GET    /api/auth/me                             learner
 GET    /api/auth/profile                        learner
+GET    /api/children/dashboard                  parent
+GET    /api/children                            parent
+POST   /api/children                            parent
+GET    /api/children/:id                        parent
+PUT    /api/children/:id                        parent
+PATCH  /api/children/:id                        parent
+DELETE /api/children/:id                        parent
+GET    /api/children/:id/progress               parent
+POST   /api/children/:id/reset-progress         parent
+POST   /api/children/:id/session                parent
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

@@ -1,2 +1,3 @@
 export { progressRoutes } from './progress.routes';
 export * from './progress.service';
+export * from './lesson-totals';
