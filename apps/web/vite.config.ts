@@ -1,12 +1,17 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // `@/…` is `src/…` (the same mapping as `paths` in tsconfig.json); `@scope/pkg` imports are untouched.
+    alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }],
+  },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
