@@ -11,9 +11,10 @@ import { storedRoleView } from '../../features/auth/lib/nav-items';
 export const LOGIN_PATH = '/login';
 
 /** Which rule of the route table (spec 02 §2) a protected path falls under. */
-export function routeArea(pathname: string): 'admin' | 'parent' | 'user' {
+export function routeArea(pathname: string): 'admin' | 'parent' | 'adult' | 'user' {
   if (/^\/(admin|support)(\/|$)/.test(pathname)) return 'admin';
   if (/^\/parent-dashboard(\/|$)/.test(pathname)) return 'parent';
+  if (/^\/(dynamic-lessons|interactive-lesson)(\/|$)/.test(pathname)) return 'adult';
   return 'user';
 }
 
@@ -21,7 +22,8 @@ export function routeArea(pathname: string): 'admin' | 'parent' | 'user' {
  * Layout route guarding protected screens: without an authToken the visitor goes to /login (the
  * attempted location travels as `from`); with one, the profile decides: 'Account Disabled' for a
  * disabled account, admins only on /admin and /support ('Checking permissions...' meanwhile),
- * parents only on /parent-dashboard. A failed profile fetch still shows the content.
+ * parents only on /parent-dashboard, no child account and no child view on the dynamic and
+ * interactive lessons. A failed profile fetch still shows the content.
  */
 export function RequireAuth() {
   const location = useLocation();
@@ -55,6 +57,12 @@ function AccountGate({ pathname }: { pathname: string }) {
   if (area === 'parent') {
     if (profile.isPending) return <CheckingPermissions />;
     if (!data?.is_parent || data.is_child || storedRoleView().childView) return <Navigate to="/dashboard" replace />;
+  }
+  if (area === 'adult') {
+    // Dynamic and interactive lessons: blocked in child view and for child accounts (spec 02 §2).
+    if (storedRoleView().childView) return <Navigate to="/dashboard" replace />;
+    if (profile.isPending) return <CheckingPermissions />;
+    if (data?.is_child) return <Navigate to="/dashboard" replace />;
   }
   return <Outlet />;
 }
