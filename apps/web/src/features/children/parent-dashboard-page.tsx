@@ -93,7 +93,7 @@ export function ParentDashboardPage() {
             <div className="mt-6 flex justify-center">{addChild}</div>
           </Card>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Child profiles">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Child profiles">
             {children.map((child) => (
               <ChildCard
                 key={child.child_id}

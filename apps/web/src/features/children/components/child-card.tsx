@@ -1,4 +1,4 @@
-import { BookOpen, Pencil, Play, RotateCcw, Trash2 } from 'lucide-react';
+import { Pencil, Play, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { childProgressPercent, type ParentDashboardChild } from '@hadal/domain';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,9 @@ export interface ChildCardProps {
   /** Continue Learning is on its way for this child. */
   continuing: boolean;
 }
+
+/** The smaller card actions share each row equally and never wrap their label. */
+const secondary = 'flex-1 gap-1.5 px-2 whitespace-nowrap';
 
 /** The last activity as a date, or 'Never'. */
 export function lastActivityText(iso: string | null): string {
@@ -50,11 +53,11 @@ export function ChildCard({ child, totalLessons, onAction, continuing }: ChildCa
         </div>
 
         <dl className="mt-5 grid grid-cols-2 gap-3">
-          <div className="rounded-control bg-sand-50 px-3 py-2">
+          <div className="flex flex-col justify-between rounded-control bg-sand-50 px-3 py-2">
             <dt className="text-xs font-semibold text-ink-500 uppercase">Lessons completed</dt>
             <dd className="text-2xl font-bold text-ink-900 tabular-nums">{child.lessons_completed}</dd>
           </div>
-          <div className="rounded-control bg-sand-50 px-3 py-2">
+          <div className="flex flex-col justify-between rounded-control bg-sand-50 px-3 py-2">
             <dt className="text-xs font-semibold text-ink-500 uppercase">XP points</dt>
             <dd className="text-2xl font-bold text-ink-900 tabular-nums">{child.xp_points}</dd>
           </div>
@@ -80,28 +83,21 @@ export function ChildCard({ child, totalLessons, onAction, continuing }: ChildCa
           >
             Continue Learning
           </Button>
-          <div className="grid grid-cols-2 gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={act('lessons')}
-              icon={<BookOpen aria-hidden="true" className="size-4" />}
-            >
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" className={secondary} onClick={act('lessons')}>
               View Lessons
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={act('reset')}
-              icon={<RotateCcw aria-hidden="true" className="size-4" />}
-            >
+            <Button variant="outline" size="sm" className={secondary} onClick={act('reset')}>
               Reset Progress
             </Button>
+          </div>
+          <div className="flex gap-2">
             <Button
               variant="ghost"
               size="sm"
+              className={secondary}
               onClick={act('edit')}
-              icon={<Pencil aria-hidden="true" className="size-4" />}
+              icon={<Pencil aria-hidden="true" className="size-4 shrink-0" />}
             >
               Edit
             </Button>
@@ -109,8 +105,8 @@ export function ChildCard({ child, totalLessons, onAction, continuing }: ChildCa
               variant="ghost"
               size="sm"
               onClick={act('delete')}
-              className="text-danger-700"
-              icon={<Trash2 aria-hidden="true" className="size-4" />}
+              className={`${secondary} text-danger-700`}
+              icon={<Trash2 aria-hidden="true" className="size-4 shrink-0" />}
             >
               Delete
             </Button>

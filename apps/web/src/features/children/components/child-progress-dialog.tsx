@@ -26,6 +26,8 @@ export function ChildProgressDialog({
   const progress = useChildProgress(child?.id ?? null);
   const titles = useLessonTitles(child !== null);
   const entries = [...(progress.data ?? [])].sort(byProgress);
+  // Titles come from the lessons list; without it the stable ids stand in for them.
+  const loading = progress.isPending || titles.isPending;
 
   return (
     <Dialog
@@ -34,7 +36,7 @@ export function ChildProgressDialog({
       title={`Completed Lessons - ${child?.name ?? ''}`}
       size="md"
     >
-      {progress.isPending ? (
+      {loading ? (
         <p role="status" className="text-ink-700">
           Loading lesson progress...
         </p>
