@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasStoredAuthToken } from '../../lib/auth-token';
 import { setSessionEndedHandler } from '../../lib/api-client';
+import { readStorage } from '../../lib/local-storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useProfile } from '../../features/auth/api/use-profile';
 import { AccountDisabled, CheckingPermissions } from '../../features/auth/components/account-disabled';
 import { EmailVerificationDialog } from '../../features/auth/components/verification-dialog';
@@ -54,13 +56,17 @@ function AccountGate({ pathname }: { pathname: string }) {
     if (profile.isPending) return <CheckingPermissions />;
     if (!data?.is_admin) return <Navigate to="/dashboard" replace />;
   }
+  // A parent viewing as a child goes to the child's dashboard (spec 01 §2: /dashboard?child={child_id}).
+  if ((area === 'parent' || area === 'adult') && storedRoleView().childView) {
+    const childId = readStorage(STORAGE_KEYS.impersonatingChildId);
+    return <Navigate to={childId ? `/dashboard?child=${encodeURIComponent(childId)}` : '/dashboard'} replace />;
+  }
   if (area === 'parent') {
     if (profile.isPending) return <CheckingPermissions />;
-    if (!data?.is_parent || data.is_child || storedRoleView().childView) return <Navigate to="/dashboard" replace />;
+    if (!data?.is_parent || data.is_child) return <Navigate to="/dashboard" replace />;
   }
   if (area === 'adult') {
-    // Dynamic and interactive lessons: blocked in child view and for child accounts (spec 02 §2).
-    if (storedRoleView().childView) return <Navigate to="/dashboard" replace />;
+    // Dynamic and interactive lessons: blocked for child accounts (spec 02 §2).
     if (profile.isPending) return <CheckingPermissions />;
     if (data?.is_child) return <Navigate to="/dashboard" replace />;
   }

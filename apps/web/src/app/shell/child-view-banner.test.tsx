@@ -74,7 +74,9 @@ describe('viewing as a child', () => {
   it('keeps the parent dashboard out of reach', async () => {
     const { router } = await continueAsHodan();
     await router.navigate('/parent-dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard?child=7'),
+    );
     expect(screen.queryByRole('heading', { name: 'Parent Dashboard' })).not.toBeInTheDocument();
   });
 
