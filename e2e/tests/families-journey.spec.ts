@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, beginnerCards, openFirstLesson, playLesson } from '../support/lessons';
 import { expect, newChildDetails, test } from '../support/family-fixtures';
@@ -6,6 +7,14 @@ import { expect, newChildDetails, test } from '../support/family-fixtures';
  * Families end to end: a parent adds a child, continues learning as the child, completes a lesson,
  * returns to the parent, sees the child's progress and resets it; a child signs in on its own.
  */
+
+/** Serious or critical accessibility problems of the page as it is now. */
+async function axeProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -32,12 +41,14 @@ test('a parent adds a child, learns as the child, returns, sees the progress and
   const card = page.getByRole('article', { name: child.name });
   await expect(card.getByText('Learning Somali')).toBeVisible();
   await expect(card.getByText('Never')).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
 
   // Continue Learning: the app as the child.
   await card.getByRole('button', { name: 'Continue Learning' }).click();
   await page.waitForURL(/\/dashboard\?child=\d+$/);
   const childId = new URL(page.url()).searchParams.get('child');
   await expect(page.getByText(`Viewing as ${child.name}`)).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: `Soo dhawoow, ${child.username}!` })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Dynamic Lessons' })).toHaveCount(0);
   await expect(mainNav(page).getByRole('link', { name: 'Parent Dashboard' })).toHaveCount(0);
@@ -75,6 +86,7 @@ test('a parent adds a child, learns as the child, returns, sees the progress and
   await card.getByRole('button', { name: 'View Lessons' }).click();
   const lessons = page.getByRole('dialog', { name: `Completed Lessons - ${child.name}` });
   await expect(lessons.getByRole('listitem').filter({ hasText: lesson.title })).toContainText('100%');
+  expect(await axeProblems(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   // Reset Progress, after confirmation.
