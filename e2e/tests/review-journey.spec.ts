@@ -1,6 +1,6 @@
 import { audioKeyStem, lessonDetailSchema, reviewStatsSchema } from '@hadal/domain';
 import { expect, test } from '../support/fixtures';
-import { apiGet, playLesson, withConsent } from '../support/lesson-player';
+import { api, playLesson, withConsent } from '../support/lessons';
 
 /*
  * Active Recall Practice end to end: complete a lesson with one question wrong, review its words
@@ -22,7 +22,7 @@ test.describe('review journey', () => {
     const first = page.getByRole('region', { name: 'Beginner 1' }).getByTestId('lesson-card').first();
     await first.click();
     await page.waitForURL('**/lesson/*');
-    const lesson = await apiGet(page, `/lessons/${page.url().split('/lesson/')[1]}`, lessonDetailSchema);
+    const lesson = await api(page, `/lessons/${page.url().split('/lesson/')[1]}`, lessonDetailSchema);
     const missed = lesson.exercises.find((e) => e.type === 'fill_blank');
     expect(missed, 'the first lesson has a fill-in-the-blank').toBeDefined();
     await playLesson(page, lesson.exercises, new Set([missed!.id]));
@@ -63,7 +63,7 @@ test.describe('review journey', () => {
     await expect(page.getByRole('heading', { name: 'Review Session Complete!' })).toBeVisible();
     await expect(page.getByText(`You got ${total - 1} of ${total} correct`)).toBeVisible();
     await expect(page.getByText(`+${(total - 1) * 4} XP earned`)).toBeVisible();
-    const stats = await apiGet(page, '/review/stats', reviewStatsSchema);
+    const stats = await api(page, '/review/stats', reviewStatsSchema);
     // The card rated Forgot is due again ten minutes from now: today, unless the day ends first.
     expect(stats.total_items).toBe(total);
     expect(stats.due_today).toBeLessThanOrEqual(1);

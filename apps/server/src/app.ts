@@ -19,6 +19,7 @@ import type { Services } from '@/services';
 import { audioRoutes } from '@/modules/audio';
 import { authRoutes } from '@/modules/auth';
 import { captchaRoutes } from '@/modules/captcha';
+import { childrenRoutes } from '@/modules/children';
 import { emailsRoutes } from '@/modules/emails';
 import { healthRoutes } from '@/modules/health';
 import { lessonsRoutes } from '@/modules/lessons';
@@ -110,6 +111,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(captchaRoutes, services);
         await api.register(profileRoutes, services);
         await api.register(reviewRoutes, services);
+        await api.register(childrenRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -7,13 +7,14 @@ import type { Clock } from '@/lib/clock';
 import type { Secrets } from '@/lib/secrets';
 import { createAudioService } from '@/modules/audio';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
+import { createChildrenService } from '@/modules/children';
 import { createContentService } from '@/modules/content';
 import { createEmailsService } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
 import { createProfileService } from '@/modules/profile';
-import { createProgressService, createProgressSummary } from '@/modules/progress';
+import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
 
@@ -105,6 +106,17 @@ export function createServices(env: ServiceEnv) {
     emails,
     auth,
     jobs,
+    children: createChildrenService({
+      db,
+      clock,
+      tokens,
+      refreshTokens,
+      progress,
+      lessonTotals: createLessonTotals(db),
+      progressReset: profile,
+      catalog: content,
+      log,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -13,3 +13,4 @@ export * from './consent';
 export * from './emails';
 export * from './profile';
 export * from './review';
+export * from './children';

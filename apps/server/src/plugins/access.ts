@@ -83,6 +83,12 @@ export function enforceDeclaredAccess(
     request.caller = caller;
     request.user = caller.user;
     if (access !== 'learner' && !FORBIDDEN[access].allowed(caller)) throw new Forbidden(FORBIDDEN[access].message);
+    // A parent viewing as a child writes as the child: the log names the parent behind each write.
+    if (caller.actingParentId !== null && request.method !== 'GET' && request.method !== 'HEAD')
+      request.log.info(
+        { childId: caller.user.id, actingParentId: caller.actingParentId },
+        'write while viewing as a child',
+      );
   });
   return matrix;
 }

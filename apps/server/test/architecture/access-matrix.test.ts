@@ -48,6 +48,16 @@ POST   /api/review/session                      learner
 POST   /api/review/populate/:lessonStableId     learner
 POST   /api/review/mistakes/:lessonStableId     learner
 GET    /api/review/stats                        learner
+GET    /api/children/dashboard                  parent
+GET    /api/children                            parent
+POST   /api/children                            parent
+GET    /api/children/:id                        parent
+PUT    /api/children/:id                        parent
+PATCH  /api/children/:id                        parent
+DELETE /api/children/:id                        parent
+GET    /api/children/:id/progress               parent
+POST   /api/children/:id/reset-progress         parent
+POST   /api/children/:id/session                parent
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

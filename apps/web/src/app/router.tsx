@@ -6,6 +6,7 @@ import { RootLayout } from './shell/root-layout';
 
 const auth = () => import('@/features/auth/routes');
 const lessons = () => import('@/features/lessons/routes');
+const childScreens = () => import('@/features/children/routes');
 
 /**
  * Protected screens not built yet: after the guard they lead to the dashboard.
@@ -45,7 +46,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'lesson/:lessonId', lazy: lazyScreen(lessons, 'LessonPlayerPage') },
           { path: 'review', lazy: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
           { path: 'profile', lazy: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },
-          { path: 'parent-dashboard', ...toDashboard },
+          { path: 'parent-dashboard', lazy: lazyScreen(childScreens, 'ParentDashboardPage') },
+          // Blocked for child accounts and in child view by the guard (routeArea 'adult'), also once built.
           { path: 'dynamic-lessons', ...toDashboard },
           { path: 'interactive-lesson/:lessonId', ...toDashboard },
           { path: 'support', ...toDashboard },

@@ -40,6 +40,7 @@ export function clearSession(): void {
     STORAGE_KEYS.isAdmin,
     STORAGE_KEYS.parentAuthToken,
     STORAGE_KEYS.parentUserType,
+    STORAGE_KEYS.parentRefreshToken,
     STORAGE_KEYS.impersonatingChild,
     STORAGE_KEYS.impersonatingChildName,
     STORAGE_KEYS.impersonatingChildId,

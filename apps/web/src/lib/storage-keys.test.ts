@@ -13,6 +13,7 @@ describe('storage keys', () => {
         'selectedChildId',
         'parentAuthToken',
         'parentUserType',
+        'parentRefreshToken',
         'impersonatingChild',
         'impersonatingChildName',
         'impersonatingChildId',

@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
   /** The parent's token, stashed while the parent views the app as a child. */
   parentAuthToken: 'parentAuthToken',
   parentUserType: 'parentUserType',
+  /**
+   * The parent's refresh token, stashed with the parent's token: while viewing as a child,
+   * refreshToken holds the child-view session's own, so that each side refreshes on its own.
+   */
+  parentRefreshToken: 'parentRefreshToken',
   /** 'true' while a parent views the app as a child. */
   impersonatingChild: 'impersonatingChild',
   impersonatingChildName: 'impersonatingChildName',

@@ -19,7 +19,7 @@ export const dailyGoalSchema = z.union(
 
 /** Child accounts must keep a non-empty username (spec 02 §5). */
 export const CHILD_USERNAME_REQUIRED_MESSAGE = 'Username is required';
-export const childUsernameField = z
+export const settingsUsernameField = z
   .string({ error: CHILD_USERNAME_REQUIRED_MESSAGE })
   .trim()
   .min(1, CHILD_USERNAME_REQUIRED_MESSAGE)
@@ -44,7 +44,7 @@ export const profileSettingsUpdateSchema = z
   .object({
     daily_goal_minutes: dailyGoalSchema.optional(),
     notifications_enabled: z.boolean().optional(),
-    username: childUsernameField.optional(),
+    username: settingsUsernameField.optional(),
   })
   .refine(
     (b) => b.daily_goal_minutes !== undefined || b.notifications_enabled !== undefined || b.username !== undefined,

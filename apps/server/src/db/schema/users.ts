@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -8,13 +19,16 @@ export const users = pgTable(
     /** Null only for a child profile created without an email. */
     email: text('email'),
     username: text('username').notNull(),
+    /** A child profile's name as its parent wrote it (the username is what the child signs in with). */
+    name: text('name'),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isParent: boolean('is_parent').notNull().default(false),
     isChild: boolean('is_child').notNull().default(false),
     /** The special bootstrap admin (ADMIN_EMAIL) can never be deleted. */
     isBootstrapAdmin: boolean('is_bootstrap_admin').notNull().default(false),
-    parentId: integer('parent_id'),
+    /** A child profile's parent; deleting the parent deletes its children (and so their progress). */
+    parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     age: integer('age'),
     emailVerified: boolean('email_verified').notNull().default(false),
     accountStatus: text('account_status', { enum: ['active', 'disabled'] })
@@ -31,6 +45,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    index('users_parent_idx').on(t.parentId),
   ],
 );
 

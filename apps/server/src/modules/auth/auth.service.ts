@@ -1,4 +1,4 @@
-import type { RegisterRequest, TokenPair } from '@hadal/domain';
+import { needsEmailVerification, type RegisterRequest, type TokenPair } from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
 import type { Db } from '@/db/client';
@@ -133,7 +133,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
       await throttle.recordSuccess(subject);
-      if (user.email && !user.emailVerified) throw new EmailVerificationRequired();
+      // A child needs no verification: its parent's consent stands for it.
+      if (needsEmailVerification(user)) throw new EmailVerificationRequired();
       if (user.accountStatus === 'disabled') throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
       return tokenPair(user, await refreshTokens.start(user.id));
     },
@@ -142,7 +143,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const outcome = await refreshTokens.rotate(refreshToken);
       if (!outcome.ok) throw new Unauthorized('Invalid or expired refresh token');
       const user = await findUserById(db, outcome.userId);
-      if (!user || user.accountStatus === 'disabled') {
+      // A child-view session keeps naming its parent, while the child is still theirs.
+      const acting = outcome.actingParentId;
+      const childGone = acting !== null && (!user?.isChild || user.parentId !== acting);
+      if (!user || user.accountStatus === 'disabled' || childGone) {
         await refreshTokens.endSession(outcome.sessionId, 'admin');
         throw new Unauthorized('Invalid or expired refresh token');
       }

@@ -3,6 +3,7 @@ import {
   daysBetween,
   liveStreak,
   mayReceive,
+  mayReceiveEmail,
   unsubscribePreferenceFor,
   type EmailPreferenceKey,
 } from '@hadal/domain';
@@ -54,9 +55,9 @@ export interface DeliveryDeps {
   log: Logger;
 }
 
-/** Hadal never emails a child account (children may have no email; a parent's consent covers them). */
+/** An account with an address that may receive mail: never a child under 13 (packages/domain mayReceiveEmail). */
 export function mayEmail(user: UserRow): user is UserRow & { email: string } {
-  return !user.isChild && Boolean(user.email);
+  return Boolean(user.email) && mayReceiveEmail(user);
 }
 
 const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);

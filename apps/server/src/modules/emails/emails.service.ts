@@ -32,6 +32,7 @@ const TOO_MANY_EMAILS = 'Too many emails requested. Please wait before trying ag
 
 export const RESEND_VERIFICATION_ANSWER =
   'If an account with this email exists and is not verified yet, a verification email has been sent.';
+export const CHILD_NEEDS_NO_VERIFICATION = 'Child accounts need no email verification.';
 export const PASSWORD_RESET_ANSWER = 'If an account with this email exists, a password reset link has been sent.';
 
 export interface EmailsServiceDeps {
@@ -112,6 +113,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     async sendVerificationTo(user: UserRow, clientAddress: string) {
       if (!user.email) throw new BadRequest('This account has no email address.');
       if (user.emailVerified) return { detail: 'Your email is already verified.' };
+      if (user.isChild) return { detail: CHILD_NEEDS_NO_VERIFICATION };
       await limitSending(user.email, clientAddress);
       await queue({ email: 'verify_email', userId: user.id });
       return { detail: 'Verification email sent.' };

@@ -14,7 +14,14 @@ import type { UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { BadRequest, Conflict } from '@/lib/errors';
 import { USERNAME_TAKEN_MESSAGE } from '@/modules/auth';
-import { DuplicateUser, findUserById, recordActivity, renameUser, resetLearnerXp } from '@/modules/users';
+import {
+  DuplicateUser,
+  findUserById,
+  recordActivity,
+  renameUser,
+  lockLearnerTotals,
+  resetLearnerXp,
+} from '@/modules/users';
 import { readSettings, writeSettings } from './profile.queries';
 
 export function toMe(user: UserRow): MeResponse {
@@ -73,6 +80,19 @@ export function createProfileService(deps: ProfileServiceDeps) {
     }
   }
 
+  /**
+   * Clears a learner's lesson progress, XP ledger, XP and reviews in one transaction that holds the
+   * learner's row, so no progress update interleaves (the streak counts days and stays). The danger
+   * zone uses it, and a parent resetting a child's progress.
+   */
+  async function resetLearnerProgress(userId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      await lockLearnerTotals(tx, userId);
+      for (const reset of deps.progressResets) await reset(tx, userId);
+      await resetLearnerXp(tx, userId, clock.now());
+    });
+  }
+
   return {
     checkAchievements,
 
@@ -118,12 +138,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
       }
     },
 
+    resetLearnerProgress,
+
     /** Danger zone: clears lesson progress, XP and reviews in one transaction (the streak stays). */
     async resetAllProgress(user: UserRow): Promise<{ detail: string }> {
-      await db.transaction(async (tx) => {
-        for (const reset of deps.progressResets) await reset(tx, user.id);
-        await resetLearnerXp(tx, user.id, clock.now());
-      });
+      await resetLearnerProgress(user.id);
       log.info({ userId: user.id }, 'all progress reset by the account holder');
       return { detail: RESET_PROGRESS_DONE_MESSAGE };
     },

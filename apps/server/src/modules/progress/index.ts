@@ -1,3 +1,4 @@
 export { progressRoutes } from './progress.routes';
 export * from './progress.service';
 export * from './progress-summary';
+export * from './lesson-totals';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { needsEmailVerification } from '@hadal/domain';
 import type { Caller } from '@/app-types';
 import type { Db } from '@/db/client';
 import type { AccessTokens } from '@/lib/access-token';
@@ -14,7 +15,8 @@ const INVALID_TOKEN = 'Invalid or expired token';
  * Turns a request's bearer token into the caller: the token must verify and name a session that
  * has not ended (signing out, a password change or reset, an admin, or a reused refresh token end
  * it, and with it every access token at once); its account must exist, have a verified email
- * (unless the route allows otherwise) and be active.
+ * (unless the route allows otherwise; a child never needs one) and be active. A child-scoped
+ * token (act claim) holds only while the child still belongs to that parent.
  */
 export function createAuthenticator(db: Db, tokens: AccessTokens, sessions: Pick<RefreshTokens, 'activeSession'>) {
   return async function authenticate(request: FastifyRequest, options: AuthenticateOptions): Promise<Caller> {
@@ -27,7 +29,9 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, sessions: Pick
     if (!user || !session || session.userId !== user.id) throw new Unauthorized(INVALID_TOKEN);
     const actingParentId = session.actingParentId;
     if ((claims.act?.uid ?? null) !== actingParentId) throw new Unauthorized(INVALID_TOKEN);
-    if (!options.allowUnverified && user.email && !user.emailVerified) throw new EmailVerificationRequired();
+    if (actingParentId !== null && (!user.isChild || user.parentId !== actingParentId))
+      throw new Unauthorized(INVALID_TOKEN);
+    if (!options.allowUnverified && needsEmailVerification(user)) throw new EmailVerificationRequired();
     if (user.accountStatus === 'disabled' && !options.allowDisabled) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
     return { user, actingParentId };
   };

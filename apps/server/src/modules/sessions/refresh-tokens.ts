@@ -103,7 +103,7 @@ export function createRefreshTokens(db: Db, clock: Clock, onEnded: SessionsEnded
 
     endSession: end,
 
-    /** Ends every session of the user, except `keepSessionId` when given. */
+    /** Ends every session of the user and every child-view session it acts in, except `keepSessionId`. */
     async revokeAllForUser(userId: number, reason: RevokeReason, keepSessionId?: string): Promise<void> {
       const ended = await endUserSessions(db, userId, reason, clock.now(), keepSessionId);
       if (ended.length > 0) onEnded(ended, userId);

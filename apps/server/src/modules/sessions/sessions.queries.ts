@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { refreshTokens, sessions, type SessionRow } from '@/db/schema';
 
@@ -29,8 +29,10 @@ export function endSession(db: DbOrTx, id: string, reason: SessionEndReason, now
   return endWhere(db, and(eq(sessions.id, id)), reason, now);
 }
 
+/** Ends every session of the user, and every child-view session the user acts in as the parent. */
 export function endUserSessions(db: DbOrTx, userId: number, reason: SessionEndReason, now: Date, keep?: string) {
-  return endWhere(db, and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined), reason, now);
+  const mine = or(eq(sessions.userId, userId), eq(sessions.actingParentId, userId));
+  return endWhere(db, and(mine, keep ? ne(sessions.id, keep) : undefined), reason, now);
 }
 
 export async function insertRefreshToken(db: DbOrTx, row: typeof refreshTokens.$inferInsert): Promise<void> {

@@ -3,3 +3,4 @@ export { hashPassword, verifyPassword } from './password-hashing';
 export { recordActivity, type ActivityResult } from './activity';
 export { ensureBootstrapAdmin } from './bootstrap-admin';
 export { assertPasswordNotCommon, isCommonPassword } from './password-policy';
+export * from './children.queries';

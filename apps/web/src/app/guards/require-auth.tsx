@@ -3,6 +3,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasStoredAuthToken } from '@/lib/auth-token';
 import { setSessionEndedHandler } from '@/lib/api-client';
 import { useProfile } from '@/lib/account/hooks';
+import { readStorage } from '@/lib/local-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { AccountDisabled, CheckingPermissions } from '@/features/auth/components/account-disabled';
 import { EmailVerificationDialog } from '@/features/auth/components/verification-dialog';
 import { storedRoleView } from '@/features/auth/lib/nav-items';
@@ -11,9 +13,10 @@ import { storedRoleView } from '@/features/auth/lib/nav-items';
 export const LOGIN_PATH = '/login';
 
 /** Which rule of the route table (spec 02 §2) a protected path falls under. */
-export function routeArea(pathname: string): 'admin' | 'parent' | 'user' {
+export function routeArea(pathname: string): 'admin' | 'parent' | 'adult' | 'user' {
   if (/^\/(admin|support)(\/|$)/.test(pathname)) return 'admin';
   if (/^\/parent-dashboard(\/|$)/.test(pathname)) return 'parent';
+  if (/^\/(dynamic-lessons|interactive-lesson)(\/|$)/.test(pathname)) return 'adult';
   return 'user';
 }
 
@@ -21,7 +24,8 @@ export function routeArea(pathname: string): 'admin' | 'parent' | 'user' {
  * Layout route guarding protected screens: without an authToken the visitor goes to /login (the
  * attempted location travels as `from`); with one, the profile decides: 'Account Disabled' for a
  * disabled account, admins only on /admin and /support ('Checking permissions...' meanwhile),
- * parents only on /parent-dashboard. A failed profile fetch still shows the content.
+ * parents only on /parent-dashboard, no child account and no child view on the dynamic and
+ * interactive lessons. A failed profile fetch still shows the content.
  */
 export function RequireAuth() {
   const location = useLocation();
@@ -52,9 +56,19 @@ function AccountGate({ pathname }: { pathname: string }) {
     if (profile.isPending) return <CheckingPermissions />;
     if (!data?.is_admin) return <Navigate to="/dashboard" replace />;
   }
+  // A parent viewing as a child goes to the child's dashboard (spec 01 §2: /dashboard?child={child_id}).
+  if ((area === 'parent' || area === 'adult') && storedRoleView().childView) {
+    const childId = readStorage(STORAGE_KEYS.impersonatingChildId);
+    return <Navigate to={childId ? `/dashboard?child=${encodeURIComponent(childId)}` : '/dashboard'} replace />;
+  }
   if (area === 'parent') {
     if (profile.isPending) return <CheckingPermissions />;
-    if (!data?.is_parent || data.is_child || storedRoleView().childView) return <Navigate to="/dashboard" replace />;
+    if (!data?.is_parent || data.is_child) return <Navigate to="/dashboard" replace />;
+  }
+  if (area === 'adult') {
+    // Dynamic and interactive lessons: blocked for child accounts (spec 02 §2).
+    if (profile.isPending) return <CheckingPermissions />;
+    if (data?.is_child) return <Navigate to="/dashboard" replace />;
   }
   return <Outlet />;
 }

@@ -1,12 +1,22 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { readStorage } from '@/lib/local-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { CookieConsentBar } from './cookie-consent-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// The child view banner is only needed while a parent views the app as a child: loaded on demand,
+// so the pages everyone opens keep a small initial bundle.
+const ChildViewBanner = lazy(() => import('./child-view-banner').then((m) => ({ default: m.ChildViewBanner })));
 
 /** Frame of every screen: skip link, header, the page, footer and the cookie consent bar. */
 export function RootLayout() {
   const navigation = useNavigation();
   const navigating = navigation.state !== 'idle';
+  // Entering and leaving the child view both navigate: read the flag again on every location.
+  useLocation();
+  const childView = readStorage(STORAGE_KEYS.impersonatingChild) === 'true';
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,6 +29,11 @@ export function RootLayout() {
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sun-400" />
       ) : null}
       <Header />
+      {childView ? (
+        <Suspense fallback={null}>
+          <ChildViewBanner />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,8 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { optionText, type Exercise } from '@hadal/domain';
+import { lessonDetailSchema, optionText, type Exercise } from '@hadal/domain';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
 
-/** Cookie consent given up front, so the bar never covers a button. */
+/*
+ * Playing lessons in the browser, shared by the journeys: open the first A1 vocabulary lesson from
+ * the dashboard and answer every exercise, rightly or wrongly.
+ */
+
 export async function withConsent(page: Page) {
   await page.addInitScript((key) => {
     window.localStorage.setItem(key, JSON.stringify({ necessary: true, optional: false }));
@@ -10,11 +14,26 @@ export async function withConsent(page: Page) {
 }
 
 /** GETs an API path with the page's current access token and parses the answer with its domain schema. */
-export async function apiGet<T>(page: Page, path: string, schema: { parse: (data: unknown) => T }): Promise<T> {
+export async function api<T>(page: Page, path: string, schema: { parse: (data: unknown) => T }): Promise<T> {
   const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
   const res = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `GET ${path}`).toBe(true);
+  expect(res.ok()).toBe(true);
   return schema.parse(await res.json());
+}
+
+export const beginnerCards = (page: Page) =>
+  page.getByRole('region', { name: 'Beginner 1' }).getByTestId('lesson-card');
+
+/** Opens the first A1 vocabulary lesson from the dashboard; answers its stable id and exercises. */
+export async function openFirstLesson(page: Page) {
+  const first = beginnerCards(page).first();
+  await expect(first).toHaveAttribute('data-locked', 'false');
+  await first.click();
+  await page.waitForURL('**/lesson/*');
+  const id = page.url().split('/lesson/')[1] ?? '';
+  const lesson = await api(page, `/lessons/${id}`, lessonDetailSchema);
+  await expect(page.getByText(/Exercise \d+ of \d+/)).toBeVisible();
+  return lesson;
 }
 
 const pairsOf = (e: Exercise) =>
@@ -22,13 +41,17 @@ const pairsOf = (e: Exercise) =>
     'left' in p ? { left: p.left, right: p.right } : { left: p.somali, right: p.english },
   );
 
-/** Plays the open lesson to its end: every question right except the exercises named in `wrongIds`. */
-export async function playLesson(page: Page, exercises: Exercise[], wrongIds: ReadonlySet<string>) {
+/**
+ * Plays the open lesson to its end. `answers`: true answers every question rightly, false wrongly,
+ * and a set of exercise ids answers those wrongly and the rest rightly.
+ */
+export async function playLesson(page: Page, exercises: Exercise[], answers: boolean | ReadonlySet<string>) {
   const byId = new Map(exercises.map((e) => [e.id, e]));
   for (let step = 0; step < exercises.length; step += 1) {
-    const exercise = byId.get((await page.locator('[data-exercise-id]').getAttribute('data-exercise-id')) ?? '');
+    const card = page.locator('[data-exercise-id]');
+    const exercise = byId.get((await card.getAttribute('data-exercise-id')) ?? '');
     if (!exercise) throw new Error('unknown exercise on screen');
-    const right = !wrongIds.has(exercise.id);
+    const right = typeof answers === 'boolean' ? answers : !answers.has(exercise.id);
     const next = page.getByRole('button', { name: /^(Next|Finish Lesson)$/ });
     if (await next.isVisible()) {
       await next.click();
@@ -56,7 +79,8 @@ export async function playLesson(page: Page, exercises: Exercise[], wrongIds: Re
     } else {
       const options = (exercise.options ?? []).map(optionText);
       const correct = options.findIndex((o) => o.toLowerCase() === (exercise.correct_answer ?? '').toLowerCase());
-      await page.keyboard.press(String((right ? correct : (correct + 1) % options.length) + 1));
+      const pick = right ? correct : (correct + 1) % options.length;
+      await page.keyboard.press(String(pick + 1));
       await page.keyboard.press('Enter');
     }
     await expect(page.getByText(/^(Correct!|Incorrect)$/)).toBeVisible();

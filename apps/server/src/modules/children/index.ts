@@ -1,0 +1,2 @@
+export { childrenRoutes } from './children.routes';
+export * from './children.service';

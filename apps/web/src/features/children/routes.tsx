@@ -1,0 +1,2 @@
+/* The family screens, loaded lazily by the router. */
+export { ParentDashboardPage } from './parent-dashboard-page';

@@ -1,0 +1,3 @@
+export * from './family-rules';
+export * from './children.schemas';
+export * from './child-form';
