@@ -53,6 +53,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
+      // Every journey registers its accounts from this one address.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,

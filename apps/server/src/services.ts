@@ -70,6 +70,7 @@ export function createServices(env: ServiceEnv) {
     refreshTokens,
     throttle: createLoginThrottle(adapters.rateLimits, clock),
     rateLimits: adapters.rateLimits,
+    registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     captcha: adapters.captcha,
     verificationMailer: emails,
     securityNotifier: emails,

@@ -26,8 +26,6 @@ export const LOGIN_FAILED_MESSAGE = 'Incorrect email/username or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const USERNAME_TAKEN_MESSAGE = 'This name is already taken. Please choose another one.';
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again.';
-/** Registrations allowed per client address per hour (a family or a classroom registers a few). */
-export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 export const TOO_MANY_REGISTRATIONS_MESSAGE =
   'Too many accounts were created from this network. Please try again later.';
 
@@ -48,6 +46,8 @@ export interface AuthServiceDeps {
   refreshTokens: RefreshTokens;
   throttle: LoginThrottle;
   rateLimits: RateLimitStore;
+  /** Registrations allowed per client address per hour (a family or a classroom registers a few). */
+  registrationsPerAddressPerHour: number;
   captcha: CaptchaProvider;
   verificationMailer: VerificationMailer;
   securityNotifier: SecurityNotifier;
@@ -78,7 +78,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         deps.rateLimits,
         clock,
         `register:ip:${clientAddress}`,
-        REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+        deps.registrationsPerAddressPerHour,
         3600 * 1000,
         TOO_MANY_REGISTRATIONS_MESSAGE,
       );

@@ -107,8 +107,9 @@ describe('login page', () => {
     );
     renderRoute('/login');
     await fillAndSubmit();
+    // First the lockout message, then the countdown in its place: never both at once.
     expect(await screen.findByText('Too many failed attempts. Please wait before trying again.')).toBeInTheDocument();
-    expect(screen.getByText('Too many failed attempts. Try again in 3 seconds.')).toBeInTheDocument();
+    expect(screen.queryByText(/Try again in/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wait 3s' })).toBeDisabled();
     // Let React run the effect that starts the ticking, then move the clock.
     await act(async () => {
@@ -118,10 +119,14 @@ describe('login page', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.getByRole('button', { name: 'Wait 2s' })).toBeDisabled();
+    expect(screen.getByText('Too many failed attempts. Try again in 2 seconds.')).toBeInTheDocument();
+    expect(screen.queryByText('Too many failed attempts. Please wait before trying again.')).not.toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // The lockout is over: its messages are gone and the form works again.
+    expect(screen.queryByText(/Too many failed attempts/)).not.toBeInTheDocument();
   });
 
   it('waits 60 seconds when Retry-After is missing', async () => {

@@ -1,7 +1,7 @@
 import { canSubmitLogin, isValidMfaCode, tokenRequestSchema, type TokenRequest } from '@hadal/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -42,6 +42,14 @@ export function LoginPage() {
   const [needsVerification, setNeedsVerification] = useState(false);
   const { secondsLeft, start } = useCountdown();
   const lockedOut = secondsLeft > 0;
+  const [lockSeconds, setLockSeconds] = useState(0);
+  // When the lockout is over the form works again: its message goes with it.
+  useEffect(() => {
+    if (lockSeconds > 0 && secondsLeft === 0) {
+      setLockSeconds(0);
+      setError(null);
+    }
+  }, [lockSeconds, secondsLeft]);
   const submitting = formState.isSubmitting;
 
   const canSubmit = mfaStep ? isValidMfaCode(values.mfa_code ?? '') : canSubmitLogin(values.username, values.password);
@@ -66,7 +74,9 @@ export function LoginPage() {
       } catch (e) {
         if (e instanceof LoginFailed) setError(LOGIN_MESSAGES.failed);
         else if (e instanceof ApiError && e.status === 429) {
-          start(retryAfterSeconds(e.headers));
+          const seconds = retryAfterSeconds(e.headers);
+          start(seconds);
+          setLockSeconds(seconds);
           setError(LOGIN_MESSAGES.lockedOut);
         } else if (e instanceof ApiError && e.status === 403 && isVerificationSignal(e)) {
           setNeedsVerification(true);
@@ -110,8 +120,8 @@ export function LoginPage() {
         ) : null}
         {error ? (
           <Alert tone="danger">
-            <p>{error}</p>
-            {lockedOut ? <p className="mt-1">{LOGIN_MESSAGES.lockedOutCountdown(secondsLeft)}</p> : null}
+            {/* Spec 01 §8: the lockout message, then (from the first tick) the countdown; never both. */}
+            <p>{lockedOut && secondsLeft < lockSeconds ? LOGIN_MESSAGES.lockedOutCountdown(secondsLeft) : error}</p>
           </Alert>
         ) : null}
         {mfaStep ? (

@@ -19,7 +19,7 @@ import { readStorage, writeStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useLessons, useStatefulProgress } from '@/features/lessons/hooks';
 import { useMe } from '@/lib/account/hooks';
-import { touchLocalStreak } from '@/features/lessons/lib/local-streak';
+import { rememberLearner, touchLocalStreak } from '@/features/lessons/lib/local-streak';
 import { LessonCard, LessonCardSkeleton } from './lesson-card';
 import { DASHBOARD_TABS, isDashboardTab, LEVEL_TITLES, type DashboardTab } from './level-titles';
 
@@ -46,6 +46,9 @@ export function DashboardPage() {
   const [tab, setTab] = useRememberedTab();
   const [localStreak, setLocalStreak] = useState(0);
   useEffect(() => setLocalStreak(touchLocalStreak()), []);
+  useEffect(() => {
+    if (me.data || progress.data) rememberLearner(me.data, progress.data);
+  }, [me.data, progress.data]);
 
   const streak = typeof me.data?.streak_days === 'number' ? me.data.streak_days : localStreak;
   const loading = lessons.isPending || (progress.isPending && !progress.isError);
