@@ -1,25 +1,60 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { TEMPLATE_DB } from './helpers/test-database';
 
-/** On PostgreSQL: migrate a template database once; each test file copies it. */
-export default async function setup() {
+/** Test databases older than this are leftovers of an interrupted run and are dropped. */
+const LEFTOVER_AGE_MS = 2 * 3600 * 1000;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PostgreSQL template this run's test files copy (empty on PGlite). */
+    templateDb: string;
+  }
+}
+
+/** Database names carry their creation time, so concurrent runs never drop each other's. */
+export function testDatabaseName(kind: 'tpl' | 'test'): string {
+  return `hadal_${kind}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+}
+
+function createdAt(name: string): number | null {
+  const m = /^hadal_(?:tpl|test)_([0-9a-z]+)_[0-9a-f]+$/.exec(name);
+  return m?.[1] ? parseInt(m[1], 36) : null;
+}
+
+/** On PostgreSQL: migrate a template database of this run once; each test file copies it. */
+export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+  if (!url) {
+    project.provide('templateDb', '');
+    return;
+  }
+  const templateDb = testDatabaseName('tpl');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.query(`create database ${templateDb}`);
   const u = new URL(url);
-  u.pathname = `/${TEMPLATE_DB}`;
+  u.pathname = `/${templateDb}`;
   const template = openDatabase({ kind: 'postgres', url: u.toString(), poolMax: 1 });
   await template.migrate();
   await template.close();
-  // Test databases left by an interrupted run.
   const { rows } = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like 'hadal_test_%' and datname <> $1",
-    [TEMPLATE_DB],
+    "select datname from pg_database where datname like 'hadal\\_%' and datname <> $1",
+    [templateDb],
   );
-  for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
+  for (const r of rows) {
+    const at = createdAt(r.datname);
+    const legacy = r.datname === 'hadal_test_template';
+    if (legacy || (at !== null && Date.now() - at > LEFTOVER_AGE_MS))
+      await admin.query(`drop database if exists ${r.datname} with (force)`);
+  }
   await admin.end();
+  project.provide('templateDb', templateDb);
+  return async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${templateDb} with (force)`);
+    await c.end();
+  };
 }

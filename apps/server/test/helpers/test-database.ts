@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
-
-export const TEMPLATE_DB = 'hadal_test_template';
+import { testDatabaseName } from '../global-setup';
 
 /** TEST_DATABASE_URL set: real PostgreSQL; otherwise embedded PGlite in memory. */
 export function testDatabaseKind(): 'postgres' | 'pglite' {
@@ -26,11 +25,12 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     await database.migrate();
     return Object.assign(database, { drop: () => database.close() });
   }
-  const name = `hadal_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName('test');
+  const templateDb = inject('templateDb');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${templateDb}`);
   } finally {
     await admin.end();
   }
