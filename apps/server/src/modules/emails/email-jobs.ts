@@ -6,6 +6,14 @@ import { SECURITY_EVENTS } from './notification-templates';
 export const EMAIL_JOB = 'email.send';
 export const WEEKLY_REPORT_SCAN_JOB = 'email.weekly-report-scan';
 export const INACTIVITY_SCAN_JOB = 'email.inactivity-scan';
+/** Someone asked for a link by address: looked up off the request, so every answer takes the same time. */
+export const ADDRESS_REQUEST_JOB = 'email.address-request';
+
+export const addressRequestSchema = z.object({
+  kind: z.enum(['verify_email', 'reset_password']),
+  address: z.string().min(1).max(320),
+});
+export type AddressRequest = z.infer<typeof addressRequestSchema>;
 
 const userId = z.number().int().positive();
 

@@ -18,7 +18,7 @@ import {
   setPasswordHash,
 } from '@/modules/users';
 import { createEmailDelivery, mayEmail, type ReviewDueCounter, type WeeklyActivity } from './email-delivery';
-import { EMAIL_JOB, type EmailJob } from './email-jobs';
+import { ADDRESS_REQUEST_JOB, EMAIL_JOB, addressRequestSchema, type AddressRequest, type EmailJob } from './email-jobs';
 import { createEmailPreferences } from './email-preferences.service';
 import { registerEmailSchedules } from './email-schedules';
 import type { SecurityEvent } from './notification-templates';
@@ -63,6 +63,20 @@ export function createEmailsService(deps: EmailsServiceDeps) {
   const signer = createUnsubscribeSigner(deps.serverSecret);
   const preferences = createEmailPreferences({ db, clock, tokens, signer });
   jobs.handle(EMAIL_JOB, createEmailDelivery({ ...deps, tokens, signer }));
+  // Who an address belongs to is looked up here, off the request that asked (equal answer times).
+  jobs.handle(ADDRESS_REQUEST_JOB, async (payload) => {
+    const request = addressRequestSchema.safeParse(payload);
+    if (!request.success) return;
+    const { kind, address } = request.data;
+    if (kind === 'verify_email') {
+      // The login banner may only know the name the learner typed: an email or a username.
+      const user = await findUserByIdentifier(db, address);
+      if (user && !user.emailVerified && mayEmail(user)) await queue({ email: 'verify_email', userId: user.id });
+    } else {
+      const user = await findUserByEmail(db, address);
+      if (user && mayEmail(user)) await queue({ email: 'reset_password', userId: user.id });
+    }
+  });
   registerEmailSchedules({ db, clock, jobs });
 
   async function limitSending(email: string, clientAddress: string) {
@@ -119,20 +133,23 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       return { detail: 'Verification email sent.' };
     },
 
-    /** The same answer whether or not the account exists. */
+    /**
+     * The same answer, in the same time, whether or not the account exists: the request only queues
+     * the address; the worker looks it up and sends the link.
+     */
     async resendVerification(email: string, clientAddress: string) {
       await limitSending(email, clientAddress);
-      // The login banner may only know the name the learner typed: an email or a username.
-      const user = await findUserByIdentifier(db, email);
-      if (user && !user.emailVerified && mayEmail(user)) await queue({ email: 'verify_email', userId: user.id });
+      await jobs.enqueue(ADDRESS_REQUEST_JOB, { kind: 'verify_email', address: email.trim() } satisfies AddressRequest);
       return { detail: RESEND_VERIFICATION_ANSWER };
     },
 
-    /** The same answer for unknown addresses. */
+    /** The same answer, in the same time, for unknown addresses (as resendVerification). */
     async requestPasswordReset(email: string, clientAddress: string) {
       await limitSending(email, clientAddress);
-      const user = await findUserByEmail(db, email);
-      if (user && mayEmail(user)) await queue({ email: 'reset_password', userId: user.id });
+      await jobs.enqueue(ADDRESS_REQUEST_JOB, {
+        kind: 'reset_password',
+        address: email.trim(),
+      } satisfies AddressRequest);
       return { detail: PASSWORD_RESET_ANSWER };
     },
 
