@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { AppInstance } from '@/app-types';
 import type { Config } from '@/config';
 import { enforceDeclaredAccess, type RouteAccessEntry } from '@/plugins/access';
+import { checkResponseContract, declareCommonAnswers } from '@/plugins/response-contract';
 import { registerErrorHandler, registerJsonNotFound } from '@/plugins/error-handler';
 import { registerOpenApi } from '@/plugins/openapi';
 import { registerSpa } from '@/plugins/spa';
@@ -96,6 +97,8 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   app.decorate('routeAccess', routeAccess);
   await app.register(async (modules) => {
     enforceDeclaredAccess(modules, services.authenticate, routeAccess);
+    modules.addHook('onRoute', declareCommonAnswers);
+    if (config.NODE_ENV === 'test') checkResponseContract(modules);
     // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
     modules.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { createAdapters, type Adapters } from '@/adapters';
 import { buildApp } from '@/app';
 import type { AppInstance } from '@/app-types';
 import { loadConfig, type Config } from '@/config';
 import { createTestClock, type TestClock } from '@/lib/clock';
 import { silentLogger } from '@/lib/logger';
+import { contractViolations } from '@/plugins/response-contract';
 import type { Secrets } from '@/lib/secrets';
 import { createServices, type Services } from '@/services';
 import { createTestDatabase } from './test-database';
@@ -55,6 +56,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const app = await buildApp({ config, services, log });
   await app.ready();
   afterAll(async () => {
+    // Every answer this file's tests saw is declared, with its schema, in the OpenAPI document.
+    expect(contractViolations, 'answers outside the declared API contract').toEqual([]);
     await app.close();
     await adapters.close();
     await database.drop();

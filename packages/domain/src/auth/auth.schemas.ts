@@ -82,6 +82,11 @@ export const refreshRequestSchema = z.object({ refresh_token: singleLineText(512
 export const logoutRequestSchema = z.object({ refresh_token: singleLineText(512).optional() });
 
 export const detailSchema = z.object({ detail: z.string() });
+/** A 422: the first problem as `detail`, and every problem with the field it concerns. */
+export const validationErrorSchema = z.object({
+  detail: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })),
+});
 export type DetailResponse = z.infer<typeof detailSchema>;
 
 export const meResponseSchema = z.object({

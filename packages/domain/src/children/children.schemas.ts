@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, strongPasswordField, tokenPairSchema } from '../auth';
 import { globalProgressEntrySchema } from '../progress';
+import { rowIdParamSchema } from '../shared';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, CHILD_NAME_MAX_LENGTH, CHILD_USERNAME_MAX_LENGTH } from './family-rules';
 
 /** The children calls of spec 01 §7 "Children (parent)" and the view-as-child session (§4). */
@@ -82,7 +83,7 @@ export const childUpdateRequestSchema = z.object({
 export type ChildUpdateRequest = z.input<typeof childUpdateRequestSchema>;
 
 /** Path parameter {id} of the children calls. */
-export const childIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const childIdParamsSchema = z.object({ id: rowIdParamSchema });
 
 /** A child profile as its parent sees it (spec 01 §3 Child, spec 02 §3 Child profile). */
 export const childSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATABASE_INT_MAX, rowIdSchema } from '../shared';
 import {
   QUALITY_RATING_MAX,
   QUALITY_RATING_MIN,
@@ -45,14 +46,14 @@ export const reviewItemsResponseSchema = z.array(reviewItemSchema);
 
 /** Body of POST /review/session (spec 02 §3 "Review session record"). */
 export const reviewSessionRequestSchema = z.object({
-  review_item_id: z.number().int().positive(),
+  review_item_id: rowIdSchema,
   quality_rating: z.number().int().min(QUALITY_RATING_MIN).max(QUALITY_RATING_MAX),
   response_time_ms: z.number().min(0).nullish(),
   /**
    * Optional: the review this rating is for (the item's repetitions + 1, as the card shows).
    * With it a repeated request is answered without being recorded or paid twice.
    */
-  review_number: z.number().int().min(1).optional(),
+  review_number: z.number().int().min(1).max(DATABASE_INT_MAX).optional(),
 });
 export type ReviewSessionRequest = z.input<typeof reviewSessionRequestSchema>;
 
