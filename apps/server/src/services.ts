@@ -16,7 +16,7 @@ import { createLessonsService } from '@/modules/lessons';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createReviewService } from '@/modules/review';
-import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
+import { createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
 
 export interface ServiceEnv {
   config: Config;
@@ -39,7 +39,8 @@ export function createServices(env: ServiceEnv) {
   const db = database.db;
 
   const tokens = createAccessTokens(secrets.jwtSecret, clock);
-  const refreshTokens = createRefreshTokens(db, clock);
+  const refreshTokens = createRefreshTokens(db, clock, (ended) => adapters.sessionEvents.publishEnded(ended));
+  const sessionCache = createSessionCache(refreshTokens.activeSession, clock, adapters.sessionEvents);
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
   const lessons = createLessonsService(db, content);
@@ -89,7 +90,7 @@ export function createServices(env: ServiceEnv) {
     config,
     clock,
     tokens,
-    authenticate: createAuthenticator(db, tokens, refreshTokens),
+    authenticate: createAuthenticator(db, tokens, sessionCache),
     refreshTokens,
     health: createHealthService(database, env.version ?? process.env.npm_package_version ?? '0.1.0'),
     content,

@@ -14,6 +14,8 @@ import { createSmtpMailer } from './mail/smtp-mailer';
 import { createDbRateLimitStore } from './rate-limit/db-rate-limit-store';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
 import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store';
+import { createRedisSessionEvents } from './session-events/redis-session-events';
+import { createMemorySessionEvents, type SessionEvents } from './session-events/session-events';
 import type { AudioStore } from './storage/audio-store';
 import { createLocalAudioStore } from './storage/local.store';
 import { createS3AudioStore } from './storage/s3.store';
@@ -35,6 +37,8 @@ export interface Adapters {
   audioStore: AudioStore;
   /** The queue background jobs (every email, scheduled reports) wait in, shared by every process. */
   jobs: JobQueue;
+  /** Ended sessions, told to every process: in memory, or over Redis pub/sub. */
+  sessionEvents: SessionEvents;
 }
 
 export interface AdapterEnv {
@@ -97,6 +101,12 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
   // The database queue works on PGlite and PostgreSQL alike; a broker-backed queue would be chosen here.
   chosen.jobs = given.jobs ? undefined : createDbJobQueue(db);
 
+  chosen.sessionEvents = given.sessionEvents
+    ? undefined
+    : config.REDIS_URL
+      ? createRedisSessionEvents(config.REDIS_URL, log)
+      : createMemorySessionEvents();
+
   const adapters = { ...chosen, ...given } as Adapters;
   return {
     ...adapters,
@@ -105,6 +115,7 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
       await chosen.rateLimits?.close();
       await chosen.tts?.close();
       await chosen.jobs?.close();
+      await chosen.sessionEvents?.close();
     },
   };
 }

@@ -42,6 +42,8 @@ describe('GET /api/lessons', () => {
     expect(byType.json().map((l: { stable_id: string }) => l.stable_id)).toEqual(['verbs-a1', 'verbs-b1']);
     const byLevel = await ctx.app.inject({ method: 'GET', url: '/api/lessons?cefr_level=A2', headers: auth });
     expect(byLevel.json().map((l: { stable_id: string }) => l.stable_id)).toEqual(['town-a2']);
+    const lowerCase = await ctx.app.inject({ method: 'GET', url: '/api/lessons?cefr_level=a2', headers: auth });
+    expect(lowerCase.json()).toEqual(byLevel.json());
     const byCat = await ctx.app.inject({
       method: 'GET',
       url: '/api/lessons?category_id=basics&limit=2',

@@ -1,3 +1,4 @@
 export * from './refresh-tokens';
 export * from './authenticator';
 export type { SessionEndReason } from './sessions.queries';
+export * from './session-cache';

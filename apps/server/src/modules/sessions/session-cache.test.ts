@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createRedisSessionEvents } from '@/adapters/session-events/redis-session-events';
+import { createMemorySessionEvents } from '@/adapters/session-events/session-events';
+import { silentLogger } from '@/lib/logger';
+import { createTestClock } from '@/lib/clock';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
+import type { SessionRow } from '@/db/schema';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const row = (id: string, expiresAt = new Date('2026-12-31T00:00:00Z')): SessionRow =>
+  ({
+    id,
+    userId: 1,
+    actingParentId: null,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    expiresAt,
+    endedAt: null,
+  }) as SessionRow;
+
+describe('the session cache of the access-token check', () => {
+  it('reads a session once per TTL, and again after it', async () => {
+    const clock = createTestClock();
+    const load = vi.fn(async (id: string) => row(id));
+    const cache = createSessionCache(load, clock, createMemorySessionEvents());
+    for (let i = 0; i < 5; i++) expect(await cache.activeSession('s1')).toMatchObject({ id: 's1' });
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.advance(SESSION_CACHE_TTL_MS);
+    await cache.activeSession('s1');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets an ended session at once, and never keeps a read that was under way when it ended', async () => {
+    const clock = createTestClock();
+    const events = createMemorySessionEvents();
+    let release: () => void = () => {};
+    const load = vi.fn(async (id: string) => {
+      if (id === 'slow') await new Promise<void>((resolve) => (release = resolve));
+      return row(id);
+    });
+    const cache = createSessionCache(load, clock, events);
+    await cache.activeSession('s1');
+    events.publishEnded(['s1']);
+    expect(await cache.activeSession('s1')).toBeNull();
+
+    const reading = cache.activeSession('slow');
+    events.publishEnded(['slow']);
+    release();
+    expect(await reading).toBeNull();
+    expect(await cache.activeSession('slow')).toBeNull();
+  });
+
+  it('does not serve a cached session past its absolute expiry, however recently it was read', async () => {
+    const clock = createTestClock('2026-03-01T00:00:00Z');
+    const load = vi
+      .fn<(id: string) => Promise<SessionRow | null>>()
+      .mockResolvedValueOnce(row('s1', new Date('2026-03-01T00:00:30Z')))
+      .mockResolvedValue(null);
+    const cache = createSessionCache(load, clock, createMemorySessionEvents());
+    expect(await cache.activeSession('s1')).not.toBeNull();
+    clock.advance(30_000);
+    expect(await cache.activeSession('s1')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ended sessions over Redis', () => {
+  const channel = `hadal:test:${randomBytes(4).toString('hex')}:sessions`;
+  const a = createRedisSessionEvents(REDIS_URL, silentLogger, { channel });
+  const b = createRedisSessionEvents(REDIS_URL, silentLogger, { channel });
+  afterAll(() => Promise.all([a.close(), b.close()]));
+
+  it('are forgotten by another process as soon as the message arrives', async () => {
+    await Promise.all([a.ready(), b.ready()]);
+    const clock = createTestClock();
+    const load = vi.fn(async (id: string) => row(id));
+    const other = createSessionCache(load, clock, b);
+    expect(await other.activeSession('shared')).not.toBeNull();
+    const heard = new Promise<string[]>((resolve) => b.onEnded(resolve));
+    a.publishEnded(['shared']);
+    expect(await heard).toEqual(['shared']);
+    expect(await other.activeSession('shared')).toBeNull();
+  });
+});
