@@ -40,3 +40,26 @@ describe('serving the web app', () => {
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 });
+
+/** OWASP ASVS 5.0 V3: every answer — the app, an API answer, an error — carries the same protections. */
+describe('security headers', () => {
+  it('are on the web app, an API answer and an error answer', async () => {
+    const answers = {
+      app: await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } }),
+      api: await app.inject({ url: '/api/health' }),
+      error: await app.inject({ url: '/api/nothing-here' }),
+      invalid: await app.inject({ method: 'POST', url: '/api/auth/register', payload: '{"email":' }),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp, name).toContain("default-src 'self'");
+      expect(csp, name).toContain("frame-ancestors 'none'");
+      expect(csp, name).toContain("object-src 'none'");
+      expect(csp, name).not.toContain("'unsafe-eval'");
+      expect(answer.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], name).toBe('no-referrer');
+      expect(answer.headers['cross-origin-opener-policy'], name).toBe('same-origin');
+      expect(answer.headers['x-powered-by'], name).toBeUndefined();
+    }
+  });
+});
