@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { createAdapters, type Adapters } from '@/adapters';
@@ -39,18 +40,18 @@ export const testSecrets: Secrets = {
   captchaHmacKey: 'test-captcha-key-test-captcha-key-0123456789',
 };
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: TestClock } & Partial<Adapters>;
+export type TestAppOptions = { env?: Record<string, string>; clock?: TestClock; log?: Logger } & Partial<Adapters>;
 
 /**
  * Builds the whole app the way main.ts does (adapters → services → buildApp) on a fresh database;
  * adapters given in `options` (fakes) replace the configured ones. Closed and dropped after the file.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const { env, clock: givenClock, ...given } = options;
+  const { env, clock: givenClock, log: givenLog, ...given } = options;
   const database = await createTestDatabase();
   const clock = givenClock ?? createTestClock();
   const config = testConfig(env);
-  const log = silentLogger;
+  const log = givenLog ?? silentLogger;
   const adapters = createAdapters({ config, db: database.db, clock, secrets: testSecrets, log }, given);
   const services = createServices({ config, database, clock, adapters, secrets: testSecrets, log });
   const app = await buildApp({ config, services, log });
