@@ -12,6 +12,7 @@ import type { Config } from '@/config';
 import { enforceDeclaredAccess, type RouteAccessEntry } from '@/plugins/access';
 import { registerErrorHandler, registerJsonNotFound } from '@/plugins/error-handler';
 import { registerOpenApi } from '@/plugins/openapi';
+import { registerRequestLog } from '@/plugins/request-log';
 import { registerSpa } from '@/plugins/spa';
 import { guardedValidatorCompiler } from '@/plugins/validation';
 import { DEFAULT_WEB_DIST_DIR } from '@/paths';
@@ -77,6 +78,8 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     // Node checks those timeouts on this interval (30 s by default, too coarse for the bound above).
     http: { connectionsCheckingInterval: Math.max(100, Math.min(1_000, config.REQUEST_TIMEOUT_MS / 2)) },
     trustProxy: config.TRUST_PROXY,
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;
 
   app.server.headersTimeout = Math.min(config.REQUEST_TIMEOUT_MS, 20_000);
@@ -86,6 +89,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     reply.header('x-request-id', request.id);
   });
 
+  registerRequestLog(app);
   registerErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(compress, { threshold: 1024 });
