@@ -17,7 +17,11 @@ export async function startChild<T>(script: string, args: string[], env: NodeJS.
     let buffer = '';
     child.stdout!.on('data', (d: Buffer) => {
       buffer += d.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      // Only complete lines: a long JSON line arrives in several chunks.
+      const line = buffer
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.startsWith('{'));
       if (line) resolve(JSON.parse(line) as T);
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -11,7 +11,7 @@ import { SERVER_ROOT } from '@/paths';
 function startProcess(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA: 'off', TEST_DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'debug', CAPTCHA: 'off', TEST_DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

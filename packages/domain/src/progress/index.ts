@@ -1,5 +1,6 @@
 export * from './progress.schemas';
 export * from './streak';
+export { dayFormatFor, formatDay } from './day-format';
 export * from './locking';
 export * from './lesson-progress';
 export * from './lesson-state';

@@ -3,6 +3,8 @@
  * the next day adds 1 and a gap resets it to 1. Days are the learner's local calendar days.
  */
 
+import { dayFormatFor, formatDay } from './day-format';
+
 /** A calendar day written YYYY-MM-DD. */
 export type IsoDay = string;
 
@@ -47,23 +49,11 @@ export function nextStreak(state: StreakState, today: IsoDay): StreakState {
 /** True when `zone` is an IANA time zone name this runtime knows (e.g. 'Africa/Mogadishu'). */
 export function isValidTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return dayFormatFor(zone) !== null;
 }
 
 /** The calendar day of `instant` in `timeZone` (falls back to UTC for an unknown zone). */
 export function localDay(instant: Date, timeZone: string | null | undefined): IsoDay {
-  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const format = (isValidTimeZone(timeZone) ? dayFormatFor(timeZone) : null) ?? dayFormatFor('UTC')!;
+  return formatDay(format, instant);
 }

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '../progress';
+import { dayFormatFor, formatDay, isValidTimeZone } from '../progress';
 
 /**
  * "Due today" ends when the learner's local day ends (the x-time-zone header; UTC when missing).
@@ -11,13 +11,8 @@ const MAX_DAY_MS = 50 * 3_600_000;
  * bisection, so days of 23 or 25 hours and midnights skipped by a clock change come out right.
  */
 export function startOfNextLocalDay(instant: Date, timeZone: string | null | undefined): Date {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: isValidTimeZone(timeZone) ? timeZone : 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const dayOf = (ms: number) => format.format(new Date(ms));
+  const format = (isValidTimeZone(timeZone) ? dayFormatFor(timeZone) : null) ?? dayFormatFor('UTC')!;
+  const dayOf = (ms: number) => formatDay(format, ms);
   const today = dayOf(instant.getTime());
   // lo is still today; hi is a later day.
   let lo = instant.getTime();

@@ -73,11 +73,21 @@ describe('content registry and service', async () => {
     const realNow = Date.now;
     Date.now = () => realNow() + 60_000;
     try {
-      expect((await b.activeBundle()).version).toBe(2);
+      // Requests never wait for the check: the first read after the interval answers from the
+      // snapshot held and starts one check in the background; the next reads see the switch.
+      expect((await b.activeBundle()).version).toBe(1);
+      await expect.poll(async () => (await b.activeBundle()).version).toBe(2);
     } finally {
       Date.now = realNow;
     }
     await a.activate('test-core', 1);
+  });
+
+  it('loads the snapshot once for concurrent first requests (single flight)', async () => {
+    const fresh = createContentService(ctx.db, { contentDir: FIXTURE_CONTENT_DIR });
+    const bundles = await Promise.all(Array.from({ length: 50 }, () => fresh.activeBundle()));
+    expect(new Set(bundles).size).toBe(1);
+    expect(new Set(bundles.map((b) => b.lessons)).size).toBe(1);
   });
 
   it('finds lessons by id, numeric string or stable id, and lists categories', async () => {

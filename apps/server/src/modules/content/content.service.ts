@@ -29,7 +29,7 @@ export interface BundleInfo {
 
 export interface ContentService {
   readonly contentDir: string;
-  /** The active bundle with its lessons; cached per version, the active version re-checked every ACTIVE_RECHECK_MS. */
+  /** The active bundle with its lessons: loaded once (single flight), re-checked in the background every ACTIVE_RECHECK_MS. */
   activeBundle(): Promise<ActiveBundle>;
   /** A lesson of the active bundle by numeric id (number or digit string) or stable_id; null when unknown. */
   findLesson(idOrStableId: number | string): Promise<LessonDetail | null>;
@@ -116,6 +116,9 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
   let snapshot: Snapshot | null = null;
   let checkedAt = 0;
   let registeredOnce = false;
+  let inFlight: Promise<Snapshot> | null = null;
+  /** Bumped by activate(): a load started before it must not replace what comes after. */
+  let generation = 0;
 
   async function registerFromDisk() {
     registeredOnce = true;
@@ -137,9 +140,8 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
     };
   }
 
-  async function current(): Promise<Snapshot> {
-    const now = Date.now();
-    if (snapshot && now - checkedAt < ACTIVE_RECHECK_MS) return snapshot;
+  /** Reads which bundle is active and loads it when it is not the one held; registers on a fresh database. */
+  async function fetchSnapshot(): Promise<Snapshot> {
     let [row] = await db.select().from(bundles).where(eq(bundles.isActive, true));
     if (!row && !registeredOnce) {
       // A database nobody registered content into yet (tests, first start): register what is on disk.
@@ -147,9 +149,47 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
       if (!any?.n) await registerFromDisk();
       [row] = await db.select().from(bundles).where(eq(bundles.isActive, true));
     }
-    checkedAt = now;
-    if (!row) return (snapshot = EMPTY);
-    if (snapshot?.pk !== row.id) snapshot = await load(row);
+    if (!row) return EMPTY;
+    if (snapshot?.pk === row.id) return snapshot;
+    return load(row);
+  }
+
+  /**
+   * One load at a time (single flight): concurrent callers share it. A change of generation
+   * (activate) while it runs discards its result, so a stale load never replaces a newer one.
+   */
+  function refresh(): Promise<Snapshot> {
+    if (inFlight) return inFlight;
+    const startedAt = generation;
+    const run = fetchSnapshot()
+      .then((next) => {
+        if (startedAt === generation) {
+          snapshot = next;
+          checkedAt = Date.now();
+        }
+        return snapshot ?? next;
+      })
+      .finally(() => {
+        if (inFlight === run) inFlight = null;
+      });
+    inFlight = run;
+    return run;
+  }
+
+  /**
+   * The snapshot requests read. Only the first request of a process (or the first after an
+   * activation here) waits for a load; after that requests never wait: every ACTIVE_RECHECK_MS at
+   * most one background check asks which bundle is active (another process may have switched it)
+   * and swaps the snapshot when it changed.
+   */
+  async function current(): Promise<Snapshot> {
+    if (!snapshot) return refresh();
+    if (Date.now() - checkedAt >= ACTIVE_RECHECK_MS && !inFlight) {
+      checkedAt = Date.now();
+      refresh().catch(() => {
+        // The database is briefly unreachable: keep serving the snapshot held, and try again later.
+      });
+    }
     return snapshot;
   }
 
@@ -172,7 +212,9 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
     },
     async activate(bundleId, version) {
       const row = await activateBundle(db, bundleId, version);
+      generation++;
       snapshot = null;
+      inFlight = null;
       checkedAt = 0;
       if (!row) return null;
       const [n] = await db.select({ n: count() }).from(lessons).where(eq(lessons.bundlePk, row.id));

@@ -10,9 +10,12 @@ import {
 } from '@hadal/domain';
 import { z } from 'zod';
 import type { AppInstance } from '@/app-types';
+import { sendCachedAnswer } from '@/lib/cached-answer';
 import type { LessonsService } from './lessons.service';
 
 const errorSchema = z.object({ detail: z.string() });
+/** 304 Not Modified: the client's copy (If-None-Match) is current; no body. */
+const notModified = z.null().describe('Not Modified');
 
 /** Lessons of the active bundle (spec 01 §7 "Lessons and progress"). */
 export async function lessonsRoutes(app: AppInstance, { lessons: service }: { lessons: LessonsService }) {
@@ -50,15 +53,12 @@ export async function lessonsRoutes(app: AppInstance, { lessons: service }: { le
         tags: ['lessons'],
         summary: 'Lessons of the active bundle, filtered by category, CEFR level and type',
         querystring: lessonListQuerySchema,
-        response: { 200: lessonListResponseSchema },
+        response: { 200: lessonListResponseSchema, 304: notModified },
       },
+      compress: false,
     },
-    // Sent pre-serialised: the JSON was checked against lessonListResponseSchema when cached.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send((await service.listJson(request.query)) as never),
+    // Made once per bundle version and query (checked against the schema then), sent compressed, ETag/304.
+    async (request, reply) => sendCachedAnswer(request, reply, await service.listAnswer(request.query)),
   );
 
   app.get(
@@ -69,10 +69,11 @@ export async function lessonsRoutes(app: AppInstance, { lessons: service }: { le
         tags: ['lessons'],
         summary: 'One lesson with its exercises, by numeric id or stable_id',
         params: lessonIdParamsSchema,
-        response: { 200: lessonDetailSchema, 404: errorSchema },
+        response: { 200: lessonDetailSchema, 304: notModified, 404: errorSchema },
       },
+      compress: false,
     },
-    (request) => service.detail(request.params.id),
+    async (request, reply) => sendCachedAnswer(request, reply, await service.detailAnswer(request.params.id)),
   );
 
   app.post(

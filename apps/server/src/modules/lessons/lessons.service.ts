@@ -1,4 +1,5 @@
 import {
+  lessonDetailSchema,
   lessonListResponseSchema,
   levelRank,
   type LessonDetail,
@@ -8,10 +9,17 @@ import {
 } from '@hadal/domain';
 import type { Db } from '@/db/client';
 import { lessonFeedback, type UserRow } from '@/db/schema';
+import { createCachedAnswer, type CachedAnswer } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
+import type { ActiveBundle } from '@/modules/content';
 import { toListItem, type LessonCatalog } from './lesson-catalog';
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
+/**
+ * Lesson content is shared by every learner but served to signed-in ones: browsers keep it
+ * privately and ask again each time with If-None-Match; the ETag names the bundle version.
+ */
+export const CONTENT_CACHE_CONTROL = 'private, no-cache';
 /** Distinct list queries whose JSON is kept per bundle snapshot (query values come from outside). */
 const MAX_CACHED_LIST_QUERIES = 256;
 
@@ -35,34 +43,60 @@ export function createLessonsService(db: Db, catalog: LessonCatalog) {
           (!query.lesson_type || l.lesson_type === query.lesson_type),
       )
       .slice(0, query.limit);
-  // The list is the same for every learner of a bundle snapshot: validate and serialise it once.
-  const listJsonCache = new WeakMap<readonly LessonDetail[], Map<string, string>>();
+  // Lesson list and detail are the same for every learner of a bundle snapshot (no per-learner
+  // field): each answer is checked against its schema, serialised, hashed and compressed once.
+  const listAnswers = new WeakMap<readonly LessonDetail[], Map<string, CachedAnswer>>();
+  const detailAnswers = new WeakMap<readonly LessonDetail[], Map<string, CachedAnswer>>();
+  const answerOf = (bundle: ActiveBundle, json: string) =>
+    createCachedAnswer(json, {
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: CONTENT_CACHE_CONTROL,
+      etagPrefix: `${bundle.bundle_id}.${bundle.version}`,
+    });
+  const perSnapshot = (cache: WeakMap<readonly LessonDetail[], Map<string, CachedAnswer>>, bundle: ActiveBundle) => {
+    let byKey = cache.get(bundle.lessons);
+    if (!byKey) {
+      byKey = new Map();
+      cache.set(bundle.lessons, byKey);
+    }
+    return byKey;
+  };
   return {
     async list(query: LessonListQuery): Promise<LessonListItem[]> {
       const { lessons } = await catalog.activeBundle();
       return filtered(lessons, query);
     },
 
-    /** The JSON of `list(query)`, checked against the response schema once per snapshot and query. */
-    async listJson(query: LessonListQuery): Promise<string> {
-      const { lessons } = await catalog.activeBundle();
-      let byQuery = listJsonCache.get(lessons);
-      if (!byQuery) {
-        byQuery = new Map();
-        listJsonCache.set(lessons, byQuery);
-      }
+    /** The answer of `list(query)`, made once per snapshot and query. */
+    async listAnswer(query: LessonListQuery): Promise<CachedAnswer> {
+      const bundle = await catalog.activeBundle();
+      const byQuery = perSnapshot(listAnswers, bundle);
       const key = JSON.stringify([
         query.category_id ?? '',
         query.cefr_level ?? '',
         query.lesson_type ?? '',
         query.limit,
       ]);
-      let json = byQuery.get(key);
-      if (json === undefined) {
-        json = JSON.stringify(lessonListResponseSchema.parse(filtered(lessons, query)));
-        if (byQuery.size < MAX_CACHED_LIST_QUERIES) byQuery.set(key, json);
+      let answer = byQuery.get(key);
+      if (answer === undefined) {
+        answer = answerOf(bundle, JSON.stringify(lessonListResponseSchema.parse(filtered(bundle.lessons, query))));
+        if (byQuery.size < MAX_CACHED_LIST_QUERIES) byQuery.set(key, answer);
       }
-      return json;
+      return answer;
+    },
+
+    /** The answer of `detail(id)`, made once per snapshot and lesson. */
+    async detailAnswer(id: string): Promise<CachedAnswer> {
+      const lesson = await catalog.findLesson(id);
+      if (!lesson) throw new NotFound(LESSON_NOT_FOUND);
+      const bundle = await catalog.activeBundle();
+      const byLesson = perSnapshot(detailAnswers, bundle);
+      let answer = byLesson.get(lesson.stable_id);
+      if (answer === undefined) {
+        answer = answerOf(bundle, JSON.stringify(lessonDetailSchema.parse(lesson)));
+        byLesson.set(lesson.stable_id, answer);
+      }
+      return answer;
     },
 
     async categories() {

@@ -98,7 +98,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     /** A visit: counts for the streak on the learner's local day (`timeZone`, UTC when unknown). */
     async me(user: UserRow, timeZone: string | string[] | undefined): Promise<MeResponse> {
-      const activity = await recordActivity(db, clock, user.id, isValidTimeZone(timeZone) ? timeZone : null);
+      // The account was read by this request's authentication: on most visits nothing is written.
+      const activity = await recordActivity(db, clock, user.id, isValidTimeZone(timeZone) ? timeZone : null, user);
       if (activity && activity.streakDays !== user.streakDays) await checkAchievements(user.id);
       return toMe({ ...user, streakDays: activity?.streakDays ?? user.streakDays });
     },

@@ -1,12 +1,22 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { XpGrantKind } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { lessonProgress, lessonXpLedger, type LessonProgressRow } from '@/db/schema';
 
 /** The progress module owns lesson_progress and lesson_xp_ledger; only these queries touch them. */
 
+const rowsOfLearner = preparedQuery((db) =>
+  db
+    .select()
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, sql.placeholder('userId')))
+    .prepare('lesson_progress_of_learner'),
+);
+
+/** Every lesson progress row of a learner (the progress list, global progress, locks: a prepared query). */
 export function progressRows(db: DbOrTx, userId: number): Promise<LessonProgressRow[]> {
-  return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
+  return rowsOfLearner(db).execute({ userId });
 }
 
 export async function progressRow(

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '@test/helpers/test-app';
 import { createUser } from '@test/helpers/factories';
+import { nextStreak } from '@hadal/domain';
 import { users } from '@/db/schema';
 import { recordActivity } from './activity';
 
@@ -60,5 +62,36 @@ describe('recordActivity', () => {
 
   it('returns null for an unknown user', async () => {
     expect(await recordActivity(ctx.db, ctx.clock, 999_999, 'UTC')).toBeNull();
+  });
+
+  it('writes nothing when the row the request read already counts today', async () => {
+    ctx.clock.set('2026-06-10T08:00:00Z');
+    const user = await createUser(ctx, { streakDays: 2, lastActivityDate: '2026-06-09' });
+    // The request's row says today is counted: the stored row is left as it is (no read, no write).
+    const known = { streakDays: 5, lastActivityDate: '2026-06-10' };
+    expect(await recordActivity(ctx.db, ctx.clock, user.id, 'UTC', known)).toEqual(known);
+    expect(await streakOf(user.id)).toEqual({ streakDays: 2, lastActivityDate: '2026-06-09' });
+  });
+
+  it('moves the stored streak as nextStreak does, whatever the stored state', async () => {
+    ctx.clock.set('2026-07-15T12:00:00Z');
+    const user = await createUser(ctx);
+    const day = (offset: number) => new Date(Date.UTC(2026, 6, 15 + offset)).toISOString().slice(0, 10);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 6 }),
+        fc.option(fc.integer({ min: -4, max: 2 }), { nil: null }),
+        fc.boolean(),
+        async (streakDays, offset, passKnown) => {
+          const stored = { streakDays, lastActivityDate: offset === null ? null : day(offset) };
+          await ctx.db.update(users).set(stored).where(eq(users.id, user.id));
+          const expected = nextStreak(stored, '2026-07-15');
+          const result = await recordActivity(ctx.db, ctx.clock, user.id, 'UTC', passKnown ? stored : undefined);
+          expect(result).toEqual({ streakDays: expected.streakDays, lastActivityDate: expected.lastActivityDate });
+          expect(await streakOf(user.id)).toEqual(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

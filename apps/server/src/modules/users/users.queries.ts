@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { users, type UserRow } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/db-errors';
 
@@ -10,8 +11,18 @@ import { isUniqueViolation } from '@/lib/db-errors';
 
 export type NewUser = typeof users.$inferInsert;
 
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id'),
+);
+
+/** The account with this id (every authenticated request reads it: a prepared query). */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Answers smaller than this are sent as they are (compression would cost more than it saves). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * One content answer made once and sent many times: its bytes, a strong ETag, and its brotli and
+ * gzip forms, compressed once (off the main thread, by zlib's thread pool) when first asked for.
+ */
+export interface CachedAnswer {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly contentType: string;
+  readonly cacheControl: string;
+  /** The form for `encoding`; resolves to the plain body when it is too small to compress. */
+  encoded(encoding: Encoding): Promise<{ body: Buffer; encoding: Encoding }>;
+}
+
+export function createCachedAnswer(
+  body: Buffer | string,
+  options: { contentType: string; cacheControl: string; etagPrefix?: string },
+): CachedAnswer {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+  const forms = new Map<Encoding, Promise<Buffer>>();
+  const compressible = bytes.length >= COMPRESS_MIN_BYTES;
+  return {
+    body: bytes,
+    etag: `"${options.etagPrefix ? `${options.etagPrefix}-` : ''}${hash}"`,
+    contentType: options.contentType,
+    cacheControl: options.cacheControl,
+    async encoded(encoding) {
+      if (encoding === 'identity' || !compressible) return { body: bytes, encoding: 'identity' };
+      let form = forms.get(encoding);
+      if (!form) {
+        form =
+          encoding === 'br'
+            ? brotli(bytes, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              })
+            : gzipAsync(bytes, { level: 9 });
+        forms.set(encoding, form);
+      }
+      return { body: await form, encoding };
+    },
+  };
+}
+
+/** The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
+export function chooseEncoding(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/** True when the request's If-None-Match names `etag` (or is `*`). */
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+/**
+ * Sends a cached answer: 304 Not Modified when the client holds it (If-None-Match), otherwise
+ * its bytes in the best encoding the client accepts, with ETag, Cache-Control and Vary.
+ * Routes sending it set `compress: false` (the bytes are compressed here, once).
+ */
+export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', answer.cacheControl).header('vary', 'accept-encoding');
+  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  const { body, encoding } = await answer.encoded(chooseEncoding(request.headers['accept-encoding']));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type(answer.contentType).send(body);
+}

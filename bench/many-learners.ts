@@ -1,0 +1,222 @@
+/**
+ * The many-learner benchmark (npm run bench): Hadal with 500 learners signed in with their own
+ * tokens and 10,000 progress rows, on PGlite and (BENCH_DATABASE_URL set) on a fresh PostgreSQL
+ * database created for the run and dropped after it. The mix (40% lesson list, 25% lesson detail,
+ * 15% global progress, 10% /auth/me, 10% progress update) and each route alone run at 50 and 200
+ * connections, each beside a bare Fastify server answering the same bytes (the ceiling), in one
+ * run. Prints req/s, p50, p99, server CPU ms per request (read from /proc), the ratio to the
+ * ceiling, and RSS; writes the JSON to BENCH_OUT.
+ *
+ *   npm run bench                                   # PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *   BENCH_SMOKE=1 npm run bench                     # a short run: fails on any 5xx, timeout or error
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '../apps/server/src/paths';
+import { createBench200ContentDir } from './support/bundle-200';
+import { startChild } from './support/child';
+import { freshPostgresDatabase } from './support/fresh-postgres';
+import { mixedRoute, requestFor, ROUTE_LABELS, ROUTES, sample, type Learners, type Route } from './support/mix';
+import { processCpuMs, processPeakRssMb, processRssMb } from './support/proc-stats';
+
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? (SMOKE ? 100 : 500));
+const PROGRESS_PER_LEARNER = Number(process.env.BENCH_PROGRESS_PER_LEARNER ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? (SMOKE ? 3 : 5));
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+const SCENARIOS: ('mix' | Route)[] = SMOKE ? ['mix'] : ['mix', ...ROUTES];
+const OUT =
+  process.env.BENCH_OUT ?? path.join(import.meta.dirname, 'results', SMOKE ? 'smoke.json' : 'many-learners.json');
+/** autocannon counts a request unanswered after this long as a timeout. */
+const TIMEOUT_S = 10;
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  cpuMsPerRequest: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  status5xx: number;
+}
+
+interface Row {
+  database: 'pglite' | 'postgres';
+  scenario: string;
+  connections: number;
+  hadal: Measure;
+  ceiling: Measure;
+  ratio: number;
+}
+
+async function measure(
+  baseUrl: string,
+  pid: number,
+  scenario: 'mix' | Route,
+  connections: number,
+  learners: Learners,
+  durationS = DURATION_S,
+): Promise<Measure> {
+  const cpuBefore = processCpuMs(pid);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationS,
+    timeout: TIMEOUT_S,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = requestFor(scenario === 'mix' ? mixedRoute() : scenario, learners);
+          return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body };
+        },
+      },
+    ],
+  });
+  const cpuMs = processCpuMs(pid) - cpuBefore;
+  const requests = result.requests.total;
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests,
+    cpuMsPerRequest: requests ? Number((cpuMs / requests).toFixed(3)) : 0,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    status5xx: result['5xx'],
+  };
+}
+
+async function runOn(database: 'pglite' | 'postgres', databaseUrl: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hadal-bench-')),
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    JOBS_WORKER: 'false',
+    CONTENT_DIR: createBench200ContentDir(REPO_ROOT),
+    DATABASE_URL: databaseUrl,
+    BENCH_LEARNERS: String(LEARNERS),
+    BENCH_PROGRESS_PER_LEARNER: String(PROGRESS_PER_LEARNER),
+  };
+  const hadal = await startChild<{ url: string; pid: number; tokens: string[]; lessonIds: string[] }>(
+    'serve-hadal.ts',
+    [],
+    env,
+  );
+  const { url, pid } = hadal.info;
+  const learners: Learners = {
+    tokens: hadal.info.tokens,
+    lessonIds: hadal.info.lessonIds,
+    updateLessonId: hadal.info.lessonIds[PROGRESS_PER_LEARNER - 1]!,
+  };
+  const rows: Row[] = [];
+  try {
+    const answers: Record<string, unknown> = {};
+    for (const route of ROUTES) {
+      const answer = await sample(url, requestFor(route, learners));
+      if (answer.status !== 200)
+        throw new Error(
+          `${ROUTE_LABELS[route]}: Hadal answered ${answer.status}: ${Buffer.from(answer.body, 'base64').toString()}`,
+        );
+      answers[route] = answer;
+    }
+    const answersFile = path.join(mkdtempSync(path.join(tmpdir(), 'hadal-ceiling-')), 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const ceiling = await startChild<{ url: string; pid: number }>(
+      'serve-ceiling-routes.ts',
+      [answersFile],
+      process.env,
+    );
+    try {
+      // Warm both up (JIT, caches, pools) before anything is measured.
+      await measure(url, pid, 'mix', 50, learners, 2);
+      await measure(ceiling.info.url, ceiling.info.pid, 'mix', 50, learners, 2);
+      for (const scenario of SCENARIOS) {
+        for (const connections of CONNECTIONS) {
+          const h = await measure(url, pid, scenario, connections, learners);
+          const c = await measure(ceiling.info.url, ceiling.info.pid, scenario, connections, learners);
+          const row: Row = {
+            database,
+            scenario: scenario === 'mix' ? 'mix' : ROUTE_LABELS[scenario],
+            connections,
+            hadal: h,
+            ceiling: c,
+            ratio: Number((h.rps / c.rps).toFixed(3)),
+          };
+          rows.push(row);
+          console.error(
+            `${database} ${row.scenario} @${connections}: ${h.rps} req/s p99 ${h.p99} ms, ${h.cpuMsPerRequest} ms CPU/req, ratio ${row.ratio}`,
+          );
+        }
+      }
+    } finally {
+      await ceiling.stop();
+    }
+    return { rows, rssMb: processRssMb(pid), peakRssMb: processPeakRssMb(pid) };
+  } finally {
+    await hadal.stop();
+  }
+}
+
+const results: { database: string; rows: Row[]; rssMb: number; peakRssMb: number }[] = [];
+results.push({ database: 'pglite', ...(await runOn('pglite', '')) });
+if (process.env.BENCH_DATABASE_URL) {
+  const fresh = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
+  try {
+    results.push({ database: 'postgres', ...(await runOn('postgres', fresh.url)) });
+  } finally {
+    await fresh.drop();
+  }
+}
+
+const allRows = results.flatMap((r) => r.rows);
+console.log(`\n${LEARNERS} learners, ${LEARNERS * PROGRESS_PER_LEARNER} progress rows, ${DURATION_S} s per run\n`);
+console.table(
+  allRows.map((r) => ({
+    database: r.database,
+    scenario: r.scenario,
+    conns: r.connections,
+    'req/s': r.hadal.rps,
+    'p50 ms': r.hadal.p50,
+    'p99 ms': r.hadal.p99,
+    'CPU ms/req': r.hadal.cpuMsPerRequest,
+    'ceiling req/s': r.ceiling.rps,
+    'ceiling p99': r.ceiling.p99,
+    'ceiling CPU ms/req': r.ceiling.cpuMsPerRequest,
+    ratio: r.ratio,
+    'timeouts/errors/non-2xx': `${r.hadal.timeouts}/${r.hadal.errors}/${r.hadal.non2xx}`,
+  })),
+);
+for (const r of results) console.log(`${r.database}: RSS after the run ${r.rssMb} MB (peak ${r.peakRssMb} MB)`);
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(
+  OUT,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      learners: LEARNERS,
+      progressRows: LEARNERS * PROGRESS_PER_LEARNER,
+      durationS: DURATION_S,
+      results,
+    },
+    null,
+    2,
+  ),
+);
+console.log(`written to ${path.relative(process.cwd(), OUT)}`);
+const failed = allRows.filter(
+  (r) => r.hadal.status5xx > 0 || r.hadal.timeouts > 0 || r.hadal.errors > 0 || r.hadal.non2xx > 0,
+);
+for (const r of failed)
+  console.error(
+    `FAILED: ${r.database} ${r.scenario} @${r.connections}: ${r.hadal.status5xx} 5xx, ${r.hadal.timeouts} timeouts, ${r.hadal.errors} errors, ${r.hadal.non2xx} non-2xx`,
+  );
+process.exit(failed.length > 0 ? 1 : 0);
