@@ -11,7 +11,7 @@ import { SERVER_ROOT } from '@/paths';
 function startProcess(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'debug', CAPTCHA: 'off', TEST_DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'trace', CAPTCHA: 'off', TEST_DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -38,7 +38,8 @@ describe('graceful shutdown', () => {
       const server = startProcess(dataDir);
       const url = await server.url;
       const inFlight = fetch(`${url}/api/health`);
-      // Signal once the server has accepted the request, so it is in flight during shutdown.
+      // Signal once the server has accepted the request, so it is in flight during shutdown (health
+      // checks are logged on arrival at trace level only).
       await expect
         .poll(() => server.output().includes('incoming request'), { timeout: 10_000, interval: 5 })
         .toBe(true);
