@@ -12,7 +12,8 @@ export function declareCommonAnswers(route: RouteOptions): void {
   const schema = (route.schema ??= {}) as Record<string, unknown>;
   const response = (schema.response ??= {}) as Record<string, unknown>;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  const takesBody = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');
+  // DELETE too: Fastify parses a body on any of these when the request has one.
+  const takesBody = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE');
   if (schema.body || schema.querystring || schema.params || schema.headers) response[422] ??= validationErrorSchema;
   if (takesBody) {
     // Malformed JSON, an unsupported content type (400, 415) and a body over the limit (413).
