@@ -168,7 +168,7 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
             </div>
           )
         ) : null}
-        {mode === 'question' && exercise.translation && !(dictation && !feedback) ? (
+        {mode === 'question' && exercise.translation && answerKind !== 'built' && !(dictation && !feedback) ? (
           <p className="text-ink-700">{exercise.translation}</p>
         ) : null}
         <LessonImage file={exercise.image_filename_key} />

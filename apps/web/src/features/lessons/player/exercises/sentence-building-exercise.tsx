@@ -73,7 +73,9 @@ export function SentenceBuildingExercise({
               onClick={() => setChosen((c) => [...c, i])}
               className={cn(
                 tileClass,
-                used ? 'invisible' : 'border-sand-300 bg-white text-ink-900 hover:border-ocean-300',
+                used
+                  ? 'border-dashed border-sand-300 bg-sand-100 text-transparent'
+                  : 'border-sand-300 bg-white text-ink-900 hover:border-ocean-300',
               )}
             >
               {word}

@@ -24,7 +24,7 @@ export function TypedAnswerExercise({
   const dictation = exercise.type === 'dictation';
   return (
     <div className="space-y-3">
-      {dictation ? (
+      {dictation && !checked ? (
         <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
           <AudioButton
             audioKey={exercise.audio_filename ?? exercise.audio_filename_key}
