@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { lessonDetailSchema, optionText, type Exercise } from '@hadal/domain';
+import { answerWords, lessonDetailSchema, optionText, type Exercise } from '@hadal/domain';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
 
 /*
@@ -41,6 +41,57 @@ const pairsOf = (e: Exercise) =>
     'left' in p ? { left: p.left, right: p.right } : { left: p.somali, right: p.english },
   );
 
+/** Builds a sentence from the word tiles: the answer's words in order, or one wrong tile. */
+export async function buildSentence(page: Page, exercise: Exercise, right: boolean) {
+  const tiles = page.getByRole('group', { name: 'Word tiles' });
+  const words = answerWords(exercise.correct_answer ?? '');
+  for (const word of right ? words : words.slice(1, 2)) {
+    await tiles.getByRole('button', { name: word, exact: true }).first().click();
+  }
+  await page.getByRole('button', { name: 'Check Answer' }).click();
+}
+
+/** Answers the exercise on screen, rightly or wrongly, up to its feedback. */
+export async function answerExercise(page: Page, exercise: Exercise, right: boolean) {
+  if (await page.getByRole('button', { name: 'Skip Practice' }).isVisible()) {
+    await page.getByRole('button', { name: 'Skip Practice' }).click();
+  } else if (await page.getByRole('button', { name: 'Check Matches' }).isVisible()) {
+    const pairs = pairsOf(exercise);
+    for (let i = 0; i < pairs.length; i += 1) {
+      const target = right ? pairs[i]! : pairs[(i + 1) % pairs.length]!;
+      await page
+        .getByRole('list', { name: 'Terms' })
+        .getByRole('button', { name: pairs[i]!.left, exact: true })
+        .click();
+      await page
+        .getByRole('list', { name: 'Meanings' })
+        .getByRole('button', { name: target.right, exact: true })
+        .click();
+    }
+    await page.getByRole('button', { name: 'Check Matches' }).click();
+  } else if (await page.getByRole('group', { name: 'Word tiles' }).isVisible()) {
+    await buildSentence(page, exercise, right);
+  } else if (await page.getByLabel('Your answer').isVisible()) {
+    await page.getByLabel('Your answer').fill(right ? (exercise.correct_answer ?? '') : 'zzz');
+    await page.keyboard.press('Enter');
+  } else {
+    const options = (exercise.options ?? []).map(optionText);
+    const correct = options.findIndex((o) => o.toLowerCase() === (exercise.correct_answer ?? '').toLowerCase());
+    const pick = right ? correct : (correct + 1) % options.length;
+    await page.keyboard.press(String(pick + 1));
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText(/^(Correct!|Incorrect)$/)).toBeVisible();
+}
+
+/** The exercise on screen. */
+export async function currentExercise(page: Page, byId: ReadonlyMap<string, Exercise>): Promise<Exercise> {
+  const id = await page.locator('[data-exercise-id]').getAttribute('data-exercise-id');
+  const exercise = byId.get(id ?? '');
+  if (!exercise) throw new Error('unknown exercise on screen');
+  return exercise;
+}
+
 /**
  * Plays the open lesson to its end. `answers`: true answers every question rightly, false wrongly,
  * and a set of exercise ids answers those wrongly and the rest rightly.
@@ -48,42 +99,14 @@ const pairsOf = (e: Exercise) =>
 export async function playLesson(page: Page, exercises: Exercise[], answers: boolean | ReadonlySet<string>) {
   const byId = new Map(exercises.map((e) => [e.id, e]));
   for (let step = 0; step < exercises.length; step += 1) {
-    const card = page.locator('[data-exercise-id]');
-    const exercise = byId.get((await card.getAttribute('data-exercise-id')) ?? '');
-    if (!exercise) throw new Error('unknown exercise on screen');
+    const exercise = await currentExercise(page, byId);
     const right = typeof answers === 'boolean' ? answers : !answers.has(exercise.id);
     const next = page.getByRole('button', { name: /^(Next|Finish Lesson)$/ });
     if (await next.isVisible()) {
       await next.click();
       continue;
     }
-    if (await page.getByRole('button', { name: 'Skip Practice' }).isVisible()) {
-      await page.getByRole('button', { name: 'Skip Practice' }).click();
-    } else if (await page.getByRole('button', { name: 'Check Matches' }).isVisible()) {
-      const pairs = pairsOf(exercise);
-      for (let i = 0; i < pairs.length; i += 1) {
-        const target = right ? pairs[i]! : pairs[(i + 1) % pairs.length]!;
-        await page
-          .getByRole('list', { name: 'Terms' })
-          .getByRole('button', { name: pairs[i]!.left, exact: true })
-          .click();
-        await page
-          .getByRole('list', { name: 'Meanings' })
-          .getByRole('button', { name: target.right, exact: true })
-          .click();
-      }
-      await page.getByRole('button', { name: 'Check Matches' }).click();
-    } else if (await page.getByLabel('Your answer').isVisible()) {
-      await page.getByLabel('Your answer').fill(right ? (exercise.correct_answer ?? '') : 'zzz');
-      await page.keyboard.press('Enter');
-    } else {
-      const options = (exercise.options ?? []).map(optionText);
-      const correct = options.findIndex((o) => o.toLowerCase() === (exercise.correct_answer ?? '').toLowerCase());
-      const pick = right ? correct : (correct + 1) % options.length;
-      await page.keyboard.press(String(pick + 1));
-      await page.keyboard.press('Enter');
-    }
-    await expect(page.getByText(/^(Correct!|Incorrect)$/)).toBeVisible();
+    await answerExercise(page, exercise, right);
     await page.getByRole('button', { name: /^(Next|Finish Lesson)$/ }).click();
   }
 }

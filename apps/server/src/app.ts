@@ -26,6 +26,7 @@ import { childrenRoutes } from '@/modules/children';
 import { emailsRoutes } from '@/modules/emails';
 import { healthRoutes } from '@/modules/health';
 import { lessonsRoutes } from '@/modules/lessons';
+import { placementRoutes } from '@/modules/placement';
 import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
 import { reviewRoutes } from '@/modules/review';
@@ -120,6 +121,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(profileRoutes, services);
         await api.register(reviewRoutes, services);
         await api.register(childrenRoutes, services);
+        await api.register(placementRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -13,6 +13,7 @@ import { createEmailsService } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
+import { createPlacementService } from '@/modules/placement';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createReviewService } from '@/modules/review';
@@ -50,6 +51,7 @@ export function createServices(env: ServiceEnv) {
     onLearnerProgress: (userId) => profile.checkAchievements(userId),
   });
   const review = createReviewService({ db, clock, content, progress });
+  const placement = createPlacementService({ db, clock, content, progress });
   const emails = createEmailsService({
     db,
     clock,
@@ -81,7 +83,7 @@ export function createServices(env: ServiceEnv) {
     clock,
     progress,
     // Reset all progress clears each of these in one transaction.
-    progressResets: [progressSummary.resetAll, review.resetAll],
+    progressResets: [progressSummary.resetAll, review.resetAll, placement.resetAll],
     achievements: emails,
     log,
   });
@@ -98,6 +100,7 @@ export function createServices(env: ServiceEnv) {
     progress,
     profile,
     review,
+    placement,
     audio: createAudioService({
       content,
       store: adapters.audioStore,

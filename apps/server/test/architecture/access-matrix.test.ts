@@ -58,6 +58,10 @@ DELETE /api/children/:id                        parent
 GET    /api/children/:id/progress               parent
 POST   /api/children/:id/reset-progress         parent
 POST   /api/children/:id/session                parent
+GET    /api/placement                           learner
+POST   /api/placement/test                      learner
+GET    /api/placement/test                      learner
+POST   /api/placement/answer                    learner
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

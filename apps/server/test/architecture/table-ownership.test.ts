@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   jobs: 'adapters/jobs',
   emailPreferences: 'modules/emails',
   profileSettings: 'modules/profile',
+  placementTests: 'modules/placement',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

@@ -44,6 +44,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'dashboard', lazy: lazyScreen(lessons, 'DashboardPage') },
           { path: 'lesson/:lessonId', lazy: lazyScreen(lessons, 'LessonPlayerPage') },
+          { path: 'placement', lazy: lazyScreen(() => import('@/features/placement/routes'), 'PlacementPage') },
           { path: 'review', lazy: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
           { path: 'profile', lazy: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },
           { path: 'parent-dashboard', lazy: lazyScreen(childScreens, 'ParentDashboardPage') },

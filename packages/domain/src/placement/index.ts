@@ -1,2 +1,4 @@
 export * from './question-bank';
 export * from './placement';
+export * from './placement.schemas';
+export * from './question-view';

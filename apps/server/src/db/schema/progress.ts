@@ -28,6 +28,8 @@ export const lessonProgress = pgTable(
     progressPercentage: integer('progress_percentage').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
     skipped: boolean('skipped').notNull().default(false),
+    /** Skipped by a placement test (no XP), not by the learner; a retake may undo it. */
+    skippedByPlacement: boolean('skipped_by_placement').notNull().default(false),
     /** Sum of the XP the ledger granted for this lesson. */
     xpEarned: integer('xp_earned').notNull().default(0),
     /** When the lesson was first passed; kept through restart and skip (the next lesson stays unlocked). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sum } from 'drizzle-orm';
+import { gradedLessonResult } from '@hadal/domain';
 import { lessonXpLedger } from '@/db/schema';
 import { createTestApp, type TestContext } from '@test/helpers/test-app';
 import { authHeader } from '@test/helpers/factories';
@@ -17,6 +18,27 @@ beforeAll(async () => {
 const { learner, put, xpOf, stateful } = progressTestKit(() => ctx);
 
 describe('XP for lesson progress', () => {
+  it("grants in full what the player's graded result claims, for every way of passing", async () => {
+    const lesson = (await ctx.services.content.findLesson('food-one'))!;
+    const ids = lesson.exercises.map((e) => e.id);
+    // Every subset of steps answered right that passes on graded questions.
+    for (let mask = 0; mask < 1 << ids.length; mask += 1) {
+      const result = gradedLessonResult(
+        lesson.exercises,
+        ids.filter((_, i) => mask & (1 << i)),
+      );
+      if (!result.passed) continue;
+      const { headers } = await learner();
+      const res = await put(headers, 'food-one', {
+        progress_percentage: 100,
+        completed: true,
+        xp_earned: result.xpEarned,
+        attempt_id: randomUUID(),
+      });
+      expect(res.json()).toMatchObject({ xp_granted: result.xpEarned, completed: true });
+    }
+  });
+
   it('grants XP once per attempt, however often the request is repeated', async () => {
     const { user, headers } = await learner();
     const attempt = randomUUID();

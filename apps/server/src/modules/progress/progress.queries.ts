@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { XpGrantKind } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
@@ -46,6 +46,8 @@ export interface ProgressWrite {
   progressPercentage: number;
   completed: boolean;
   skipped: boolean;
+  /** Still skipped by a placement (the learner only played it since); false for the learner's own skip. */
+  skippedByPlacement: boolean;
   completedAt: Date | null;
   xpGranted: number;
   now: Date;
@@ -60,6 +62,7 @@ export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<Less
       progressPercentage: w.progressPercentage,
       completed: w.completed,
       skipped: w.skipped,
+      skippedByPlacement: w.skippedByPlacement,
       xpEarned: w.xpGranted,
       completedAt: w.completedAt,
       createdAt: w.now,
@@ -71,6 +74,7 @@ export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<Less
         progressPercentage: w.progressPercentage,
         completed: w.completed,
         skipped: w.skipped,
+        skippedByPlacement: w.skippedByPlacement,
         completedAt: w.completedAt,
         xpEarned: sql`${lessonProgress.xpEarned} + ${w.xpGranted}`,
         updatedAt: w.now,
@@ -127,4 +131,46 @@ export async function insertGrant(
     .onConflictDoNothing()
     .returning({ id: lessonXpLedger.id });
   return inserted.length > 0;
+}
+
+/**
+ * A placement (no XP): the lessons a previous placement skipped are open again, then every lesson
+ * of `stableIds` the learner has not completed, skipped or passed is recorded as skipped by
+ * placement. Runs in the caller's transaction; answers how many lessons it skipped.
+ */
+export async function writePlacementSkips(
+  tx: DbOrTx,
+  userId: number,
+  stableIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  await tx
+    .update(lessonProgress)
+    .set({ skipped: false, skippedByPlacement: false, updatedAt: now })
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.skippedByPlacement, true)));
+  if (!stableIds.length) return 0;
+  const written = await tx
+    .insert(lessonProgress)
+    .values(
+      stableIds.map((lessonStableId) => ({
+        userId,
+        lessonStableId,
+        progressPercentage: 0,
+        skipped: true,
+        skippedByPlacement: true,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonStableId],
+      set: { skipped: true, skippedByPlacement: true, updatedAt: now },
+      setWhere: and(
+        eq(lessonProgress.completed, false),
+        eq(lessonProgress.skipped, false),
+        isNull(lessonProgress.completedAt),
+      ),
+    })
+    .returning({ id: lessonProgress.id });
+  return written.length;
 }

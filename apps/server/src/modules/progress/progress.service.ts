@@ -17,7 +17,7 @@ import {
   type StatefulProgressEntry,
 } from '@hadal/domain';
 import type { z } from 'zod';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import type { LessonProgressRow, UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { Forbidden, NotFound } from '@/lib/errors';
@@ -30,6 +30,7 @@ import {
   progressRow,
   progressRows,
   upsertProgress,
+  writePlacementSkips,
 } from './progress.queries';
 
 type ProgressUpdateBody = z.output<typeof progressUpdateSchema>;
@@ -84,6 +85,14 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
     async list(userId: number): Promise<ProgressEntry[]> {
       return (await progressRows(db, userId)).map(toEntry);
     },
+
+    /**
+     * Records a placement: every lesson of `stableIds` not yet done becomes skipped by placement
+     * (no XP, no streak), and what an earlier placement skipped is open again. Pass the caller's
+     * transaction so the placement and its skips are written together. Answers how many it skipped.
+     */
+    applyPlacement: (userId: number, stableIds: readonly string[], tx: DbOrTx = db) =>
+      writePlacementSkips(tx, userId, stableIds, clock.now()),
 
     async global(userId: number): Promise<GlobalProgressEntry[]> {
       return (await progressRows(db, userId)).map((r) => ({
@@ -174,6 +183,8 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
           progressPercentage: next.progressPercentage,
           completed: next.completed,
           skipped: next.skipped,
+          // A lesson the placement skipped stays the placement's while the learner only plays in it.
+          skippedByPlacement: next.skipped && !body.skipped && (existing?.skippedByPlacement ?? false),
           completedAt: next.passedAt,
           xpGranted: granted,
           now,

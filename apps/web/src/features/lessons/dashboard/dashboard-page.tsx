@@ -21,6 +21,7 @@ import { useLessons, useStatefulProgress } from '@/features/lessons/hooks';
 import { useMe } from '@/lib/account/hooks';
 import { rememberLearner, touchLocalStreak } from '@/features/lessons/lib/local-streak';
 import { LessonCard, LessonCardSkeleton } from './lesson-card';
+import { PlacementOffer } from './placement-offer';
 import { DASHBOARD_TABS, isDashboardTab, LEVEL_TITLES, type DashboardTab } from './level-titles';
 
 function useRememberedTab(): [DashboardTab, (t: string) => void] {
@@ -77,6 +78,7 @@ export function DashboardPage() {
       <Alert tone="warning" role="none" className="mt-4">
         Hadal is in beta: your progress can be reset at any time.
       </Alert>
+      <PlacementOffer progress={progress.data} />
 
       <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <TabsList aria-label="Lesson kinds">

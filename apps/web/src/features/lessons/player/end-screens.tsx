@@ -17,7 +17,7 @@ export function ResultScreen({ result, onTryAgain }: { result: LessonResult; onT
       )}
       <h2 className="font-display text-2xl font-bold">{result.passed ? 'Lesson Complete' : 'Lesson Failed'}</h2>
       <p className="text-ink-700">
-        You got {result.correct} of {result.total} correct (
+        You got {result.correct} of {result.total} graded questions right (
         {Math.round((result.correct / Math.max(result.total, 1)) * 100)}%).
       </p>
       {result.passed ? (

@@ -5,6 +5,8 @@ export interface AnswerFeedback {
   correct: boolean;
   /** Pronunciation only: 'skip' hides the pronunciation message. */
   kind?: 'skip';
+  /** A typed answer accepted with a remark: 'Almost — watch the spelling: …' or the standard spelling. */
+  message?: string;
 }
 
 export interface ExerciseFooterProps {
@@ -54,6 +56,7 @@ export function ExerciseFooter({
             {mode === 'pronunciation' && feedback.kind !== 'skip' ? (
               <p>{feedback.correct ? 'Great pronunciation!' : 'Keep practicing!'}</p>
             ) : null}
+            {feedback.correct && feedback.message ? <p>{feedback.message}</p> : null}
             {!feedback.correct && correctAnswer ? <p>The correct answer is: {correctAnswer}</p> : null}
           </div>
         </div>

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   allMatchesCorrect,
   ANSWER_REQUIRED_MESSAGE,
-  answersMatch,
   isReadingExercise,
   MATCH_ALL_MESSAGE,
   matchingPairs,
   normaliseExerciseType,
   optionText,
   RECORDING_REQUIRED_MESSAGE,
+  responseKind,
   type Exercise,
 } from '@hadal/domain';
 import { AudioButton } from '@/features/lessons/components/audio-button';
@@ -18,6 +18,9 @@ import { FillBlankExercise } from './exercises/fill-blank-exercise';
 import { MatchingExercise } from './exercises/matching-exercise';
 import { PronunciationExercise } from './exercises/pronunciation-exercise';
 import { PhrasePracticeExercise, ReadingExercise } from './exercises/reading-exercise';
+import { SentenceBuildingExercise } from './exercises/sentence-building-exercise';
+import { TypedAnswerExercise } from './exercises/typed-answer-exercise';
+import { checkExerciseAnswer } from './check-exercise';
 import { ExerciseFooter, type AnswerFeedback } from './exercise-footer';
 
 export interface ExerciseViewProps {
@@ -45,6 +48,8 @@ function isEditable(target: EventTarget | null): boolean {
 export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseViewProps) {
   const type = normaliseExerciseType(exercise.type);
   const reading = isReadingExercise(exercise.type);
+  const answerKind = responseKind(exercise);
+  const dictation = exercise.type === 'dictation';
   const pairs = useMemo(() => matchingPairs(exercise), [exercise]);
   const [value, setValue] = useState('');
   const [matches, setMatches] = useState<Record<string, string>>({});
@@ -76,9 +81,9 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
     }
     if (mode === 'pronunciation') return setError(RECORDING_REQUIRED_MESSAGE);
     if (!value.trim()) return setError(ANSWER_REQUIRED_MESSAGE);
-    const correct = answersMatch(value, exercise.correct_answer);
-    setFeedback({ correct });
-    onOutcome(correct);
+    const checked = checkExerciseAnswer(exercise, value);
+    setFeedback(checked);
+    onOutcome(checked.correct);
   };
 
   const next = () => {
@@ -92,9 +97,10 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
   };
 
   // Keyboard: 1-9 pick an option, Enter checks or continues.
-  const latest = useRef({ check, next, feedback, reading });
+  const pick = answerKind === 'pick';
+  const latest = useRef({ check, next, feedback, reading, pick });
   useEffect(() => {
-    latest.current = { check, next, feedback, reading };
+    latest.current = { check, next, feedback, reading, pick };
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -116,7 +122,7 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
         else h.check();
         return;
       }
-      if (/^[1-9]$/.test(event.key) && !isEditable(target) && !h.feedback && CHOICE_TYPES.has(type)) {
+      if (/^[1-9]$/.test(event.key) && !isEditable(target) && !h.feedback && CHOICE_TYPES.has(type) && h.pick) {
         const option = exercise.options?.[Number(event.key) - 1];
         if (option !== undefined) {
           setValue(optionText(option));
@@ -142,12 +148,12 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
             <span className="flex-1" lang={reading && type === 'vocabulary_introduction' ? 'so' : undefined}>
               {exercise.question}
             </span>
-            {reading || (mode === 'question' && !exercise.tts_text) ? (
+            {reading || (mode === 'question' && !exercise.tts_text && answerKind !== 'built') ? (
               <AudioButton audioKey={questionAudio} label={exercise.question} />
             ) : null}
           </h2>
         ) : null}
-        {mode === 'question' && exercise.tts_text ? (
+        {mode === 'question' && exercise.tts_text && !(dictation && !feedback) ? (
           type === 'listening_comprehension' && !feedback ? (
             <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
               <AudioButton audioKey={questionAudio} label="the Somali you hear" />
@@ -162,7 +168,9 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
             </div>
           )
         ) : null}
-        {mode === 'question' && exercise.translation ? <p className="text-ink-700">{exercise.translation}</p> : null}
+        {mode === 'question' && exercise.translation && answerKind !== 'built' && !(dictation && !feedback) ? (
+          <p className="text-ink-700">{exercise.translation}</p>
+        ) : null}
         <LessonImage file={exercise.image_filename_key} />
       </div>
 
@@ -182,6 +190,10 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
         />
       ) : mode === 'pronunciation' ? (
         <PronunciationExercise exercise={exercise} checked={feedback !== null} onSkip={skipPractice} />
+      ) : answerKind === 'built' ? (
+        <SentenceBuildingExercise exercise={exercise} checked={feedback !== null} onChange={changeAnswer} />
+      ) : answerKind === 'typed' ? (
+        <TypedAnswerExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
       ) : type === 'fill_blank' ? (
         <FillBlankExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
       ) : (
@@ -194,7 +206,10 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
         feedback={feedback}
         correctAnswer={correctAnswer}
         learningNote={
-          [reading ? undefined : exercise.explanation, exercise.learning_note].filter(Boolean).join(' ') || undefined
+          // The explanation says why the right answer is right: shown after a wrong answer.
+          [reading || feedback?.correct ? undefined : exercise.explanation, exercise.learning_note]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         canCheck={canCheck}
         error={error}

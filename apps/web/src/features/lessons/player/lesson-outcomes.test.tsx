@@ -19,21 +19,22 @@ describe('lesson player outcomes', () => {
     await user.click(screen.getByRole('button', { name: 'Check Answer' }));
     await next(user);
     await user.click(await screen.findByRole('button', { name: 'biyo' }));
-    await user.click(screen.getByRole('button', { name: 'milk' }));
-    await user.click(screen.getByRole('button', { name: 'caano' }));
     await user.click(screen.getByRole('button', { name: 'water' }));
+    await user.click(screen.getByRole('button', { name: 'caano' }));
+    await user.click(screen.getByRole('button', { name: 'milk' }));
     await user.click(screen.getByRole('button', { name: 'Check Matches' }));
-    expect(screen.getByText('Incorrect')).toBeInTheDocument();
-    expect(screen.getByText('The correct answer is: biyo = water, caano = milk')).toBeInTheDocument();
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
     await next(user);
     await user.click(await screen.findByRole('button', { name: 'Skip Practice' }));
     await next(user, 'Finish Lesson');
     expect(await screen.findByRole('heading', { name: 'Lesson Complete' })).toBeInTheDocument();
-    // 4 of 5 correct: 4 × 5 + floor(0.8 × 15) = 32
-    expect(screen.getByText('+32 XP')).toBeInTheDocument();
-    expect(screen.getByText('Including a pass bonus of 12 XP')).toBeInTheDocument();
+    // The graded questions are the choice, the fill-in and the matching: 3 of 3.
+    expect(screen.getByText(/You got 3 of 3 graded questions right \(100%\)/)).toBeInTheDocument();
+    // 5 steps done (intro, 3 questions, pronunciation) × 5 + floor(3 / 3 × 15) = 40
+    expect(screen.getByText('+40 XP')).toBeInTheDocument();
+    expect(screen.getByText('Including a pass bonus of 15 XP')).toBeInTheDocument();
     await waitFor(() =>
-      expect(puts.at(-1)?.body).toMatchObject({ progress_percentage: 100, completed: true, xp_earned: 32 }),
+      expect(puts.at(-1)?.body).toMatchObject({ progress_percentage: 100, completed: true, xp_earned: 40 }),
     );
     expect(puts.at(-1)?.body.attempt_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(window.localStorage.getItem(lessonProgressKey('a1-water'))).toBeNull();

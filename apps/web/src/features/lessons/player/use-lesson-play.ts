@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import {
   applySavedOrder,
   FAILED_LESSON_PROGRESS_PERCENT,
+  gradedLessonResult,
   isPhraseOnlyLesson,
-  lessonResult,
   orderExercises,
   PHRASE_ONLY_LESSON_XP,
   progressPercent,
@@ -112,7 +112,6 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
 
   const finish = useCallback(async () => {
     const s = stateRef.current;
-    const total = s.order.length;
     if (isPhraseOnlyLesson(lesson.exercises)) {
       await send({
         progress_percentage: 100,
@@ -124,7 +123,8 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
       hooks.onPhraseLessonDone();
       return;
     }
-    const result = lessonResult(s.correctIds.length, total);
+    // The pass mark counts graded questions only; a skipped or unanswered one counts wrong.
+    const result = gradedLessonResult(s.order, s.correctIds);
     const done: PlayState = { ...s, screen: 'result', result };
     stateRef.current = done;
     setState(done);

@@ -1,0 +1,2 @@
+export { placementRoutes } from './placement.routes';
+export * from './placement.service';

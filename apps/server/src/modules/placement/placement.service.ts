@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cefrLevelSchema,
+  isPlacementAnswerRight,
+  lessonsSkippedByPlacement,
+  nextPlacementQuestion,
+  placementGuessRate,
+  placementLevelSchema,
+  placementQuestionBank,
+  placementQuestionView,
+  placementResult,
+  PLACEMENT_MAX_QUESTIONS,
+  PLACEMENT_MIN_QUESTIONS,
+  PLACEMENT_NO_QUESTIONS,
+  PLACEMENT_QUESTION_ANSWERED,
+  PLACEMENT_TEST_NOT_FOUND,
+  type LessonDetail,
+  type PlacementAnswerRequest,
+  type PlacementAnswerResponse,
+  type PlacementQuestion,
+  type PlacementResultView,
+  type PlacementStatus,
+  type PlacementTest,
+} from '@hadal/domain';
+import type { Db, DbOrTx } from '@/db/client';
+import type { PlacementTestRow, StoredPlacementAnswer } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import { Conflict, NotFound } from '@/lib/errors';
+import type { ContentService } from '@/modules/content';
+import type { ProgressService } from '@/modules/progress';
+import {
+  abandonTests,
+  deleteAllTests,
+  finishTest,
+  insertTest,
+  latestFinished,
+  lockTest,
+  recordAnswer,
+  testInProgress,
+} from './placement.queries';
+
+export interface PlacementDeps {
+  db: Db;
+  clock: Clock;
+  /** The active bundle's lessons: the questions come from them. */
+  content: Pick<ContentService, 'activeBundle'>;
+  /** Records the placement's skips (the progress module owns lesson progress). */
+  progress: Pick<ProgressService, 'applyPlacement'>;
+  /** Which of the equally good questions to ask; Math.random by default. */
+  random?: () => number;
+}
+
+interface Bank {
+  lessons: LessonDetail[];
+  questions: PlacementQuestion[];
+  byId: Map<string, PlacementQuestion>;
+}
+
+function toResult(row: PlacementTestRow): PlacementResultView {
+  return {
+    mastered_level: row.masteredLevel ? placementLevelSchema.parse(row.masteredLevel) : null,
+    start_level: cefrLevelSchema.parse(row.startLevel ?? 'A1'),
+    questions: row.answers.length,
+    right: row.answers.filter((a) => a.right).length,
+    skipped_lessons: row.skippedLessons,
+    finished_at: (row.finishedAt ?? row.updatedAt).toISOString(),
+  };
+}
+
+/**
+ * The adaptive placement test (packages/domain placement): the server asks the course's own A1 to
+ * B2 questions one at a time, grades each answer itself, and at the end records every lesson of
+ * the mastered levels as skipped by placement, with no XP, through the progress module. A learner
+ * (a child too, or a parent viewing as the child, who acts as the child) may take it again at any time.
+ */
+export function createPlacementService({ db, clock, content, progress, random = Math.random }: PlacementDeps) {
+  const banks = new WeakMap<readonly LessonDetail[], Bank>();
+
+  async function bank(): Promise<Bank> {
+    const { lessons } = await content.activeBundle();
+    let found = banks.get(lessons);
+    if (!found) {
+      const questions = placementQuestionBank(lessons);
+      found = { lessons, questions, byId: new Map(questions.map((q) => [q.id, q])) };
+      banks.set(lessons, found);
+    }
+    return found;
+  }
+
+  function toTest(row: PlacementTestRow, b: Bank): PlacementTest | null {
+    const question = row.currentQuestionId ? b.byId.get(row.currentQuestionId) : undefined;
+    if (!question) return null;
+    return {
+      test_id: row.id,
+      question: placementQuestionView(question),
+      answered: row.answers.length,
+      min_questions: PLACEMENT_MIN_QUESTIONS,
+      max_questions: PLACEMENT_MAX_QUESTIONS,
+    };
+  }
+
+  /** The next question, or the result written with its skips, in the caller's transaction. */
+  async function advance(
+    tx: DbOrTx,
+    userId: number,
+    row: PlacementTestRow,
+    answers: StoredPlacementAnswer[],
+    b: Bank,
+  ): Promise<PlacementAnswerResponse> {
+    const now = clock.now();
+    const next = nextPlacementQuestion(b.questions, answers, random);
+    if (next) {
+      const updated = await recordAnswer(tx, row.id, answers, next.id, now);
+      return { done: false, test: toTest(updated, b)! };
+    }
+    const result = placementResult(answers);
+    const skipped = lessonsSkippedByPlacement(b.lessons, result.masteredLevel);
+    const skippedLessons = await progress.applyPlacement(userId, skipped, tx);
+    const finished = await finishTest(tx, row.id, {
+      answers,
+      masteredLevel: result.masteredLevel,
+      startLevel: result.startLevel,
+      skippedLessons,
+      now,
+    });
+    return { done: true, result: toResult(finished) };
+  }
+
+  async function current(userId: number): Promise<PlacementTest | null> {
+    const row = await testInProgress(db, userId);
+    if (!row) return null;
+    const b = await bank();
+    const test = toTest(row, b);
+    if (test) return test;
+    // The bundle changed under the test and its question is gone: ask another one.
+    return db.transaction(async (tx) => {
+      const locked = await lockTest(tx, userId, row.id);
+      if (!locked) return null;
+      const next = await advance(tx, userId, locked, locked.answers, b);
+      return next.done ? null : next.test;
+    });
+  }
+
+  return {
+    async status(userId: number): Promise<PlacementStatus> {
+      const [inProgress, finished] = await Promise.all([current(userId), latestFinished(db, userId)]);
+      return { in_progress: inProgress, result: finished ? toResult(finished) : null };
+    },
+
+    async current(userId: number): Promise<PlacementTest> {
+      const test = await current(userId);
+      if (!test) throw new NotFound(PLACEMENT_TEST_NOT_FOUND);
+      return test;
+    },
+
+    /** Starts a test (a retake too): any test under way is abandoned. */
+    async start(userId: number): Promise<PlacementTest> {
+      const b = await bank();
+      const first = nextPlacementQuestion(b.questions, [], random);
+      if (!first) throw new NotFound(PLACEMENT_NO_QUESTIONS);
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        await abandonTests(tx, userId, now);
+        return insertTest(tx, { id: randomUUID(), userId, currentQuestionId: first.id, now });
+      });
+      return toTest(row, b)!;
+    },
+
+    async answer(userId: number, body: PlacementAnswerRequest): Promise<PlacementAnswerResponse> {
+      const b = await bank();
+      return db.transaction(async (tx) => {
+        const row = await lockTest(tx, userId, body.test_id);
+        if (!row) throw new NotFound(PLACEMENT_TEST_NOT_FOUND);
+        if (row.currentQuestionId !== body.question_id) throw new Conflict(PLACEMENT_QUESTION_ANSWERED);
+        const question = b.byId.get(body.question_id);
+        const answers = question
+          ? [
+              ...row.answers,
+              {
+                questionId: question.id,
+                level: question.level,
+                right: isPlacementAnswerRight(question, body.answer),
+                guess: placementGuessRate(question, false),
+              },
+            ]
+          : row.answers;
+        return advance(tx, userId, row, answers, b);
+      });
+    },
+
+    /** Reset all progress clears the learner's placement tests in the same transaction. */
+    resetAll: (tx: DbOrTx, userId: number) => deleteAllTests(tx, userId),
+  };
+}
+export type PlacementService = ReturnType<typeof createPlacementService>;

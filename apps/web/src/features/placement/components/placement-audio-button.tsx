@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { Volume2 } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** Plays /audio/{key}; failures are only logged. The label never names the Somali heard. */
+export function PlacementAudioButton({ audioKey, label }: { audioKey: string; label: string }) {
+  const [playing, setPlaying] = useState(false);
+  const objectUrl = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    },
+    [],
+  );
+
+  async function play() {
+    setPlaying(true);
+    try {
+      if (!objectUrl.current) {
+        const response = await fetch(`/audio/${encodeURIComponent(audioKey)}`);
+        if (!response.ok) throw new Error(`audio ${audioKey}: ${response.status}`);
+        objectUrl.current = URL.createObjectURL(await response.blob());
+      }
+      await new Audio(objectUrl.current).play();
+    } catch (error) {
+      console.warn('Audio playback failed', error);
+    } finally {
+      setPlaying(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label={`Play audio: ${label}`}
+      onClick={() => void play()}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ocean-50 text-ocean-700 hover:bg-ocean-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <Volume2 aria-hidden="true" className={cn('size-5', playing && 'animate-pulse')} />
+    </button>
+  );
+}

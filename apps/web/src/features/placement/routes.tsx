@@ -1,0 +1,2 @@
+/* The placement screen, loaded lazily by the router. */
+export { PlacementPage } from './placement-page';
