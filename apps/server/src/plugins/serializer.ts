@@ -28,12 +28,26 @@ function simplifyNullable(node: unknown): unknown {
   return out;
 }
 
-/** The JSON Schema of a zod response schema, or null when zod cannot express it (transforms, dates). */
+/** Whether a union is left: fast-json-stringify picks a union's branch by validating at run time. */
+function hasUnion(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasUnion);
+  if (!node || typeof node !== 'object') return false;
+  if ('anyOf' in node || 'oneOf' in node) return true;
+  return Object.values(node).some(hasUnion);
+}
+
+/**
+ * The JSON Schema of a zod response schema, or null when zod cannot express it (transforms, dates)
+ * or it holds a union: fast-json-stringify would choose the union's branch by validating the data
+ * at run time, and answer 500 when none matched exactly (an extra field under
+ * additionalProperties: false, say), so unions keep the zod serializer.
+ */
 export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as JsonSchema;
     delete json.$schema;
-    return simplifyNullable(json) as JsonSchema;
+    const simplified = simplifyNullable(json);
+    return hasUnion(simplified) ? null : (simplified as JsonSchema);
   } catch {
     return null;
   }
