@@ -26,6 +26,13 @@ const OWNERS: Record<string, string> = {
   jobs: 'adapters/jobs',
   emailPreferences: 'modules/emails',
   profileSettings: 'modules/profile',
+  invites: 'modules/invites',
+  inviteUses: 'modules/invites',
+  waitlistEntries: 'modules/invites',
+  registrationSettings: 'modules/invites',
+  auditLog: 'modules/audit',
+  aiUsageLimits: 'modules/ai-usage',
+  aiUsageCounters: 'modules/ai-usage',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

@@ -7,3 +7,6 @@ export * from './jobs';
 export * from './emails';
 export * from './profile';
 export * from './review';
+export * from './invites';
+export * from './audit';
+export * from './ai-usage';
