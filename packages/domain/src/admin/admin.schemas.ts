@@ -17,10 +17,14 @@ import {
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const adminIdParamsSchema = z.object({ id }).describe('AdminIdParams');
 
+/** A whole number of days from now; any other value answers the rule's own message. */
 const days = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).int(message).min(1, message).max(INVITE_MAX_EXPIRY_DAYS, message),
+    z
+      .unknown()
+      .refine((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INVITE_MAX_EXPIRY_DAYS, message)
+      .transform((v) => v as number),
   );
 
 export const inviteTypeSchema = z.enum(INVITE_TYPES);
