@@ -42,7 +42,14 @@ export function ChildProfilesSection() {
               { header: 'Email', cell: (c) => c.email ?? '—' },
               {
                 header: 'Verified',
-                cell: (c) => (c.email_verified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified</Badge>),
+                cell: (c) =>
+                  c.email_verified ? (
+                    <Badge tone="success" className="whitespace-nowrap">
+                      Verified
+                    </Badge>
+                  ) : (
+                    <Badge className="whitespace-nowrap">Not verified</Badge>
+                  ),
               },
               { header: 'Parent', cell: (c) => c.parent_email ?? `#${c.parent_id}` },
               {
@@ -52,7 +59,7 @@ export function ChildProfilesSection() {
                     <Button size="sm" variant="outline" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
                       Edit
                     </Button>
-                    {!c.email_verified ? (
+                    {c.email && !c.email_verified ? (
                       <Button
                         size="sm"
                         variant="outline"

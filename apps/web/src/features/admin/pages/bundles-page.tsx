@@ -55,8 +55,18 @@ export function BundlesPage() {
                 header: 'Status',
                 cell: (b) => (
                   <span className="flex flex-wrap justify-end gap-1 md:justify-start">
-                    {b.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
-                    {b.is_registered ? <Badge tone="info">Registered</Badge> : null}
+                    {b.is_active ? (
+                      <Badge tone="success" className="whitespace-nowrap">
+                        Active
+                      </Badge>
+                    ) : (
+                      <Badge className="whitespace-nowrap">Inactive</Badge>
+                    )}
+                    {b.is_registered ? (
+                      <Badge tone="info" className="whitespace-nowrap">
+                        Registered
+                      </Badge>
+                    ) : null}
                   </span>
                 ),
               },

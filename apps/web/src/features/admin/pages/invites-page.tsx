@@ -14,9 +14,17 @@ import { shortDate } from '@/features/admin/error-message';
 import { useDeleteInvite, useInvites } from '@/features/admin/hooks';
 
 const STATE_BADGE = {
-  available: <Badge tone="success">Available</Badge>,
-  used: <Badge>Used</Badge>,
-  expired: <Badge tone="warning">Expired</Badge>,
+  available: (
+    <Badge tone="success" className="whitespace-nowrap">
+      Available
+    </Badge>
+  ),
+  used: <Badge className="whitespace-nowrap">Used</Badge>,
+  expired: (
+    <Badge tone="warning" className="whitespace-nowrap">
+      Expired
+    </Badge>
+  ),
 };
 
 /** /admin/invites: create, list, renew (unused only) and delete invites (spec 02 §2 Invites). */

@@ -60,14 +60,25 @@ export function UsersPage() {
                 header: 'Email Verified',
                 cell: (u) =>
                   u.email_verified ? (
-                    <Badge tone="success">Verified</Badge>
+                    <Badge tone="success" className="whitespace-nowrap">
+                      Verified
+                    </Badge>
                   ) : (
-                    <Badge tone="warning">Not verified</Badge>
+                    <Badge tone="warning" className="whitespace-nowrap">
+                      Not verified
+                    </Badge>
                   ),
               },
               {
                 header: 'MFA',
-                cell: (u) => (u.mfa_enabled ? <Badge tone="info">Enabled</Badge> : <Badge>Off</Badge>),
+                cell: (u) =>
+                  u.mfa_enabled ? (
+                    <Badge tone="info" className="whitespace-nowrap">
+                      Enabled
+                    </Badge>
+                  ) : (
+                    <Badge className="whitespace-nowrap">Off</Badge>
+                  ),
               },
               {
                 header: 'Actions',

@@ -44,7 +44,14 @@ export function WaitlistPage() {
               { header: 'Joined', cell: (r) => shortDate(r.created_at) },
               {
                 header: 'Account',
-                cell: (r) => (r.user_verified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified</Badge>),
+                cell: (r) =>
+                  r.user_verified ? (
+                    <Badge tone="success" className="whitespace-nowrap">
+                      Verified
+                    </Badge>
+                  ) : (
+                    <Badge className="whitespace-nowrap">Not verified</Badge>
+                  ),
               },
               { header: 'Invite Code', cell: (r) => (r.invite_code ? <code>{r.invite_code}</code> : '—') },
               {
@@ -52,7 +59,9 @@ export function WaitlistPage() {
                 className: 'md:whitespace-nowrap',
                 cell: (r) =>
                   r.invite_code ? (
-                    <Badge tone="info">Invited</Badge>
+                    <Badge tone="info" className="whitespace-nowrap">
+                      Invited
+                    </Badge>
                   ) : (
                     <Button
                       size="sm"
