@@ -146,7 +146,7 @@ describe('waitlist', () => {
     await ctx.services.jobs.drain();
     const mail = mailer.sent.find((m) => m.to === 'waiting@example.test');
     expect(mail?.text).toContain(code);
-    expect(mail?.links[0]).toContain(`/register?invite=${code}`);
+    expect(mail?.links?.[0]).toContain(`/register?invite=${code}`);
 
     expect((await register('waiting@example.test', code)).statusCode).toBe(201);
   });
