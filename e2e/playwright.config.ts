@@ -57,6 +57,8 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'warn',
+      // The real course plus the small test bundle (links), so the admin journey can switch bundles.
+      CONTENT_DIR: path.join(import.meta.dirname, 'content'),
       ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
       ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
     },

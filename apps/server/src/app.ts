@@ -19,12 +19,14 @@ import { registerSpa } from '@/plugins/spa';
 import { guardedValidatorCompiler } from '@/plugins/validation';
 import { DEFAULT_WEB_DIST_DIR } from '@/paths';
 import type { Services } from '@/services';
+import { adminRoutes } from '@/modules/admin';
 import { audioRoutes } from '@/modules/audio';
 import { authRoutes } from '@/modules/auth';
 import { captchaRoutes } from '@/modules/captcha';
 import { childrenRoutes } from '@/modules/children';
 import { emailsRoutes } from '@/modules/emails';
 import { healthRoutes } from '@/modules/health';
+import { invitesRoutes } from '@/modules/invites';
 import { lessonsRoutes } from '@/modules/lessons';
 import { placementRoutes } from '@/modules/placement';
 import { profileRoutes } from '@/modules/profile';
@@ -122,6 +124,8 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(reviewRoutes, services);
         await api.register(childrenRoutes, services);
         await api.register(placementRoutes, services);
+        await api.register(invitesRoutes, services);
+        await api.register(adminRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -41,6 +41,10 @@ export const configSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** open: anyone may register; invite: registration needs an invite code (admins may switch at runtime). */
+  REGISTRATION_MODE: z.enum(['open', 'invite']).default('open'),
+  /** AI calls (dynamic lessons) a learner may make per UTC day unless an admin sets their own limit. */
+  AI_DAILY_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: bool.default(false),

@@ -5,12 +5,16 @@ import type { Database } from '@/db/client';
 import { createAccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
 import type { Secrets } from '@/lib/secrets';
+import { createAdminService } from '@/modules/admin';
+import { createAiUsageService } from '@/modules/ai-usage';
 import { createAudioService } from '@/modules/audio';
+import { createAuditService } from '@/modules/audit';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createChildrenService } from '@/modules/children';
 import { createContentService } from '@/modules/content';
 import { createEmailsService } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
+import { createInvitesService } from '@/modules/invites';
 import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
 import { createPlacementService } from '@/modules/placement';
@@ -18,6 +22,7 @@ import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
+import { noMfaState } from '@/modules/users';
 
 export interface ServiceEnv {
   config: Config;
@@ -66,6 +71,17 @@ export function createServices(env: ServiceEnv) {
     reviewDue: review,
     log,
   });
+  const invites = createInvitesService({
+    db,
+    clock,
+    captcha: adapters.captcha,
+    rateLimits: adapters.rateLimits,
+    perAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    defaultMode: config.REGISTRATION_MODE,
+    mailer: emails,
+  });
+  const aiUsage = createAiUsageService({ db, clock, defaultLimit: config.AI_DAILY_LIMIT });
+  const audit = createAuditService({ db, clock });
   const auth = createAuthService({
     db,
     clock,
@@ -77,6 +93,7 @@ export function createServices(env: ServiceEnv) {
     captcha: adapters.captcha,
     verificationMailer: emails,
     securityNotifier: emails,
+    invites,
   });
   const profile = createProfileService({
     db,
@@ -109,6 +126,26 @@ export function createServices(env: ServiceEnv) {
     }),
     captcha: adapters.captcha,
     emails,
+    invites,
+    aiUsage,
+    audit,
+    admin: createAdminService({
+      db,
+      clock,
+      log,
+      audit,
+      invites,
+      content,
+      aiUsage,
+      // The MFA module provides the two-factor state once it exists.
+      mfa: noMfaState,
+      refreshTokens,
+      securityNotifier: emails,
+      // The dynamic-lessons module provides its count once it exists.
+      dynamicLessonsCreated: async () => 0,
+      // The support module adds a hook here that keeps a deleted user's tickets and messages.
+      beforeUserDelete: [],
+    }),
     auth,
     jobs,
     children: createChildrenService({

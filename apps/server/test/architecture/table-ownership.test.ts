@@ -27,6 +27,13 @@ const OWNERS: Record<string, string> = {
   emailPreferences: 'modules/emails',
   profileSettings: 'modules/profile',
   placementTests: 'modules/placement',
+  invites: 'modules/invites',
+  inviteUses: 'modules/invites',
+  waitlistEntries: 'modules/invites',
+  registrationSettings: 'modules/invites',
+  auditLog: 'modules/audit',
+  aiUsageLimits: 'modules/ai-usage',
+  aiUsageCounters: 'modules/ai-usage',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

@@ -7,6 +7,7 @@ import { RootLayout } from './shell/root-layout';
 const auth = () => import('@/features/auth/routes');
 const lessons = () => import('@/features/lessons/routes');
 const childScreens = () => import('@/features/children/routes');
+const adminScreens = () => import('@/features/admin/routes');
 
 /**
  * Protected screens not built yet: after the guard they lead to the dashboard.
@@ -53,14 +54,21 @@ export const appRoutes: RouteObject[] = [
           { path: 'interactive-lesson/:lessonId', ...toDashboard },
           { path: 'support', ...toDashboard },
           { path: 'support/tickets/:ticketId', ...toDashboard },
-          { path: 'admin', ...toDashboard },
-          { path: 'admin/invites', ...toDashboard },
-          { path: 'admin/bundles', ...toDashboard },
-          { path: 'admin/users', ...toDashboard },
-          { path: 'admin/waitlist', ...toDashboard },
-          { path: 'admin/ai-usage', ...toDashboard },
-          { path: 'admin/feedback', ...toDashboard },
-          { path: 'admin/analytics', ...toDashboard },
+          {
+            // Admins only (the guard's routeArea 'admin'); every page inside the admin layout and nav.
+            path: 'admin',
+            lazy: lazyScreen(adminScreens, 'AdminLayout'),
+            children: [
+              { index: true, lazy: lazyScreen(adminScreens, 'AdminDashboardPage') },
+              { path: 'invites', lazy: lazyScreen(adminScreens, 'InvitesPage') },
+              { path: 'bundles', lazy: lazyScreen(adminScreens, 'BundlesPage') },
+              { path: 'users', lazy: lazyScreen(adminScreens, 'UsersPage') },
+              { path: 'waitlist', lazy: lazyScreen(adminScreens, 'WaitlistPage') },
+              { path: 'ai-usage', lazy: lazyScreen(adminScreens, 'AiUsagePage') },
+              { path: 'feedback', lazy: lazyScreen(adminScreens, 'FeedbackPage') },
+              { path: 'analytics', lazy: lazyScreen(adminScreens, 'AnalyticsPage') },
+            ],
+          },
         ],
       },
       { path: '*', lazy: lazyScreen(() => import('@/features/errors/not-found-page'), 'NotFoundPage') },

@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 /** Handlers every test starts with: the API is healthy. Override per test with server.use(...). */
 export const defaultHandlers = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
+  // Registration is open unless a test says otherwise.
+  http.get('*/api/registration', () => HttpResponse.json({ registration_mode: 'open' })),
   // A signed-in test visitor is an active learner whose session can be refreshed.
   http.get('*/api/auth/profile', () => HttpResponse.json(testProfile())),
   http.post('*/api/auth/refresh', () =>

@@ -36,6 +36,8 @@ export const registerRequestSchema = z.object({
   password: strongPasswordField,
   is_parent: z.boolean().default(false),
   captcha_token: singleLineText(20_000).optional().nullable(),
+  /** Needed when registration is by invite (REGISTRATION_MODE invite); ignored in open mode. */
+  invite_code: singleLineText(64).optional().nullable(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -8,3 +8,6 @@ export * from './emails';
 export * from './profile';
 export * from './review';
 export * from './placement';
+export * from './invites';
+export * from './audit';
+export * from './ai-usage';

@@ -1,7 +1,7 @@
 import { needsEmailVerification, type RegisterRequest, type TokenPair } from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
@@ -34,6 +34,13 @@ export interface VerificationMailer {
   sendVerificationAfterRegister(user: UserRow): Promise<void>;
 }
 
+/** How registration checks an invite in invite mode (the invites module). */
+export interface RegistrationInvites {
+  mode(): Promise<'open' | 'invite'>;
+  checkForRegistration(code: string | null | undefined, email: string): Promise<void>;
+  redeem(tx: DbOrTx, code: string, user: { id: number; email: string }): Promise<void>;
+}
+
 /** How the auth module tells the account holder about a security change (the emails module). */
 export interface SecurityNotifier {
   sendSecurityNotification(userId: number, event: 'password_changed'): Promise<void>;
@@ -51,6 +58,7 @@ export interface AuthServiceDeps {
   captcha: CaptchaProvider;
   verificationMailer: VerificationMailer;
   securityNotifier: SecurityNotifier;
+  invites: RegistrationInvites;
 }
 
 /** Registration, sign-in, token refresh, sign-out and password change. */
@@ -91,19 +99,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       assertPasswordNotCommon(input.password);
       const email = input.email.trim();
       const username = input.username.trim();
+      const inviteCode = (await deps.invites.mode()) === 'invite' ? (input.invite_code ?? '') : null;
+      if (inviteCode !== null) await deps.invites.checkForRegistration(inviteCode, email);
       if (await findUserByEmail(db, email)) throw new Conflict(EMAIL_TAKEN_MESSAGE);
       if (await findUserByIdentifier(db, username)) throw new Conflict(USERNAME_TAKEN_MESSAGE);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
-        user = await insertUser(db, {
-          email,
-          username,
-          passwordHash,
-          isParent: input.is_parent,
-          emailVerified: false,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
+        // The account and its invite use are written together: a used or expired invite writes neither.
+        user = await db.transaction(async (tx) => {
+          const row = await insertUser(tx, {
+            email,
+            username,
+            passwordHash,
+            isParent: input.is_parent,
+            emailVerified: false,
+            createdAt: clock.now(),
+            updatedAt: clock.now(),
+          });
+          if (inviteCode !== null) await deps.invites.redeem(tx, inviteCode, { id: row.id, email });
+          return row;
         });
       } catch (e) {
         if (e instanceof DuplicateUser)

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { enrichLessonAnswers, enrichLessonAudio } from '@hadal/domain';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { bundles, lessons } from '@/db/schema';
 import { answerSupportSource } from './answer-support.source';
 import type { LoadedBundle } from './bundle-loader';
@@ -108,8 +108,11 @@ export async function registerBundles(db: Db, loaded: LoadedBundle[]): Promise<R
   return result;
 }
 
-/** Makes one bundle version the only active one; the newest version when none is given. */
-export async function activateBundle(db: Db, bundleId: string, version?: number) {
+/**
+ * Makes one bundle version the only active one; the newest version when none is given. Inside a
+ * caller's transaction (`db` a transaction) it runs as a savepoint of it.
+ */
+export async function activateBundle(db: DbOrTx, bundleId: string, version?: number) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRY_LOCK_KEY})`);
     const [target] = await tx

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { CEFR_LEVELS, LESSON_TYPES, lessonAudioTexts, type LessonDetail } from '@hadal/domain';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { bundles, lessons, type BundleRow, type LessonRow } from '@/db/schema';
 import { DEFAULT_CONTENT_DIR } from '@/paths';
 import { loadBundles } from './bundle-loader';
@@ -38,8 +38,10 @@ export interface ContentService {
   /** The Somali text behind an audio key of the active bundle (lesson audio and the review rule). */
   audioText(key: string): Promise<string | undefined>;
   /** Makes bundleId (its newest version, or `version`) the one active bundle; null when not registered. */
-  activate(bundleId: string, version?: number): Promise<BundleInfo | null>;
+  activate(bundleId: string, version?: number, tx?: DbOrTx): Promise<BundleInfo | null>;
   listBundles(): Promise<BundleInfo[]>;
+  /** Forgets the cached active bundle (after an activation committed in a caller's transaction). */
+  invalidate(): void;
   /** Registers every bundle version found in contentDir (idempotent). */
   registerFromDisk(): Promise<RegistrationResult>;
 }
@@ -210,14 +212,14 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
     async audioText(key) {
       return (await current()).audio.get(key);
     },
-    async activate(bundleId, version) {
-      const row = await activateBundle(db, bundleId, version);
+    async activate(bundleId, version, tx) {
+      const row = await activateBundle(tx ?? db, bundleId, version);
       generation++;
       snapshot = null;
       inFlight = null;
       checkedAt = 0;
       if (!row) return null;
-      const [n] = await db.select({ n: count() }).from(lessons).where(eq(lessons.bundlePk, row.id));
+      const [n] = await (tx ?? db).select({ n: count() }).from(lessons).where(eq(lessons.bundlePk, row.id));
       return toInfo(row, n?.n ?? 0);
     },
     async listBundles() {
@@ -231,5 +233,11 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
       return rows.map((r) => toInfo(r.bundle, Number(r.lessonCount)));
     },
     registerFromDisk,
+    invalidate() {
+      generation++;
+      snapshot = null;
+      inFlight = null;
+      checkedAt = 0;
+    },
   };
 }

@@ -7,6 +7,10 @@ export const EMAIL_JOB = 'email.send';
 export const WEEKLY_REPORT_SCAN_JOB = 'email.weekly-report-scan';
 export const INACTIVITY_SCAN_JOB = 'email.inactivity-scan';
 /** Someone asked for a link by address: looked up off the request, so every answer takes the same time. */
+/** An invite code emailed to an address that has no account yet. */
+export const INVITE_EMAIL_JOB = 'email.invite';
+export const inviteEmailSchema = z.object({ to: z.string(), code: z.string(), expiresAt: z.iso.datetime() });
+
 export const ADDRESS_REQUEST_JOB = 'email.address-request';
 
 export const addressRequestSchema = z.object({

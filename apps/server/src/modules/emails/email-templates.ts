@@ -28,3 +28,18 @@ export function resetPasswordMessage(to: string, name: string, link: string): Ma
       'This link works once and expires in 1 hour. If you did not ask for a reset, ignore this email: your password stays the same.',
   });
 }
+
+/** An invite code from an admin (the waitlist's 'send invite'), with a registration link. */
+export function inviteMessage(to: string, code: string, expiresAt: Date, link: string): MailMessage {
+  const day = expiresAt.toISOString().slice(0, 10);
+  return message(to, 'Your invite to Hadal', {
+    preheader: `Your invite code: ${code}`,
+    greeting: 'Soo dhawoow!',
+    paragraphs: [
+      'You asked to join Hadal, the app for learning Somali, and your invite is ready.',
+      `Your invite code is ${code}. It works for this email address until ${day} (UTC).`,
+    ],
+    button: { label: 'Create my account', link },
+    footnote: 'If you did not ask to join Hadal, you can ignore this email.',
+  });
+}

@@ -18,7 +18,16 @@ import {
   setPasswordHash,
 } from '@/modules/users';
 import { createEmailDelivery, mayEmail, type ReviewDueCounter, type WeeklyActivity } from './email-delivery';
-import { ADDRESS_REQUEST_JOB, EMAIL_JOB, addressRequestSchema, type AddressRequest, type EmailJob } from './email-jobs';
+import {
+  ADDRESS_REQUEST_JOB,
+  EMAIL_JOB,
+  INVITE_EMAIL_JOB,
+  addressRequestSchema,
+  inviteEmailSchema,
+  type AddressRequest,
+  type EmailJob,
+} from './email-jobs';
+import { inviteMessage } from './email-templates';
 import { createEmailPreferences } from './email-preferences.service';
 import { registerEmailSchedules } from './email-schedules';
 import type { SecurityEvent } from './notification-templates';
@@ -77,6 +86,13 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       if (user && mayEmail(user)) await queue({ email: 'reset_password', userId: user.id });
     }
   });
+  jobs.handle(INVITE_EMAIL_JOB, async (payload) => {
+    const invite = inviteEmailSchema.safeParse(payload);
+    if (!invite.success) return;
+    const { to, code, expiresAt } = invite.data;
+    const link = `${deps.publicUrl}/register?invite=${encodeURIComponent(code)}&email=${encodeURIComponent(to)}`;
+    await deps.mailer.send(inviteMessage(to, code, new Date(expiresAt), link));
+  });
   registerEmailSchedules({ db, clock, jobs });
 
   async function limitSending(email: string, clientAddress: string) {
@@ -110,6 +126,11 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     preferences,
     sendSecurityNotification,
     supportContact: () => ({ email: deps.supportEmail }),
+
+    /** An admin's invite code, with a registration link (queued; sent by the worker). */
+    async sendInvite(to: string, code: string, expiresAt: Date) {
+      await jobs.enqueue(INVITE_EMAIL_JOB, { to, code, expiresAt: expiresAt.toISOString() });
+    },
 
     /** After registration. */
     async sendVerificationAfterRegister(user: UserRow) {

@@ -1,3 +1,4 @@
 export { lessonsRoutes } from './lessons.routes';
 export * from './lessons.service';
 export * from './lesson-catalog';
+export { listLessonFeedback } from './lesson-feedback.queries';

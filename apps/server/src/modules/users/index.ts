@@ -4,3 +4,5 @@ export { recordActivity, type ActivityResult } from './activity';
 export { ensureBootstrapAdmin } from './bootstrap-admin';
 export { assertPasswordNotCommon, isCommonPassword } from './password-policy';
 export * from './children.queries';
+export * from './admin.queries';
+export * from './mfa-state';

@@ -1,5 +1,6 @@
 import {
   captchaConfigSchema,
+  registrationSettingsSchema,
   detailSchema,
   registerResponseSchema,
   tokenResponseSchema,
@@ -19,6 +20,7 @@ import { api } from '@/lib/api-client';
 /** The query keys of the account screens. */
 export const authKeys = {
   captchaConfig: ['captcha', 'config'] as const,
+  registration: ['registration'] as const,
 };
 
 /** The token answer was 2xx but held neither a token pair nor requires_mfa. */
@@ -72,4 +74,9 @@ export async function resetPassword(body: NonNullable<z.input<typeof resetPasswo
 /** GET /captcha/config: which human check the register form shows. */
 export async function getCaptchaConfig() {
   return captchaConfigSchema.parse(await api.get('/captcha/config'));
+}
+
+/** GET /registration: open, or invite (registration needs an invite code). */
+export async function getRegistrationMode() {
+  return registrationSettingsSchema.parse(await api.get('/registration'));
 }

@@ -7,6 +7,7 @@ export const REGISTER_MESSAGES = {
   captchaFailed: 'Captcha verification failed. Please try again.',
   fallback: 'Registration failed. Please check your information and try again.',
   mismatch: 'Passwords do not match',
+  inviteRequired: 'An invite code is required to register',
 };
 
 /** The rules across fields run even while a field is still invalid, so each field shows its own state. */
@@ -16,12 +17,23 @@ const always = () => true;
  * The register form (spec 01 §5): the register request plus the confirmation, which must equal the
  * password, and a solved captcha unless the server turned the captcha off.
  */
-export function registerFormSchema({ captchaRequired }: { captchaRequired: boolean }) {
+export function registerFormSchema({
+  captchaRequired,
+  inviteRequired = false,
+}: {
+  captchaRequired: boolean;
+  inviteRequired?: boolean;
+}) {
   return registerRequestSchema
     .extend({ confirm_password: z.string() })
     .refine((form) => form.password === form.confirm_password, {
       path: ['confirm_password'],
       message: REGISTER_MESSAGES.mismatch,
+      when: always,
+    })
+    .refine((form) => !inviteRequired || Boolean(form.invite_code?.trim()), {
+      path: ['invite_code'],
+      message: REGISTER_MESSAGES.inviteRequired,
       when: always,
     })
     .refine((form) => !captchaRequired || Boolean(form.captcha_token), {

@@ -5,7 +5,7 @@ import { server } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 
 // The real widget solves a proof of work in a Web Worker; here a button stands in for it.
-vi.mock('./components/altcha-field', () => ({
+vi.mock('@/components/captcha/altcha-field', () => ({
   AltchaField: ({ onChange }: { onChange: (p: string | null) => void }) => (
     <button type="button" onClick={() => onChange('solved-payload')}>
       Solve captcha

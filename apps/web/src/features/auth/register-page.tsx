@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GraduationCap, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -10,11 +10,11 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { registerAccount } from './api';
 import { AccountTypeOption } from './components/account-type-option';
-import { AltchaField } from './components/altcha-field';
+import { AltchaField } from '@/components/captcha/altcha-field';
 import { AuthLayout } from './components/auth-layout';
 import { CheckEmailPanel } from './components/check-email-panel';
 import { PasswordChecklist } from './components/password-checklist';
-import { useCaptchaConfig } from './hooks';
+import { useCaptchaConfig, useRegistrationMode } from './hooks';
 import { REGISTER_MESSAGES, invalidFields, registerFormSchema, type RegisterForm } from './register-form';
 
 export { REGISTER_MESSAGES } from './register-form';
@@ -26,6 +26,7 @@ const EMPTY_FORM: RegisterForm = {
   confirm_password: '',
   is_parent: false,
   captcha_token: null,
+  invite_code: '',
 };
 
 /** 'Join Hadal': account type, email, name, password with checklist, confirmation and the captcha (spec 01 §2, §5). */
@@ -35,10 +36,16 @@ export function RegisterPage() {
   const provider = captcha.data?.provider ?? (captcha.isError ? 'altcha' : undefined);
   const challengeUrl = captcha.data?.challenge_url ?? '/api/captcha/challenge';
   const captchaOff = provider === 'off';
-  const schema = useMemo(() => registerFormSchema({ captchaRequired: !captchaOff }), [captchaOff]);
+  // In invite mode the invite code is asked for; an emailed link fills it (and the email) in.
+  const inviteMode = useRegistrationMode().data?.registration_mode === 'invite';
+  const [params] = useSearchParams();
+  const schema = useMemo(
+    () => registerFormSchema({ captchaRequired: !captchaOff, inviteRequired: inviteMode }),
+    [captchaOff, inviteMode],
+  );
   const { control, register, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY_FORM,
+    defaultValues: { ...EMPTY_FORM, invite_code: params.get('invite') ?? '', email: params.get('email') ?? '' },
     shouldFocusError: false,
   });
   const values = { ...EMPTY_FORM, ...useWatch({ control }) };
@@ -54,7 +61,12 @@ export function RegisterPage() {
     async ({ confirm_password: _confirmation, ...account }) => {
       setError(null);
       try {
-        await registerAccount({ ...account, captcha_token: captchaOff ? null : account.captcha_token });
+        const { invite_code: inviteCode, ...fields } = account;
+        await registerAccount({
+          ...fields,
+          captcha_token: captchaOff ? null : account.captcha_token,
+          ...(inviteMode ? { invite_code: inviteCode } : {}),
+        });
         setRegisteredEmail(account.email);
       } catch (e) {
         const detail = e instanceof ApiError ? e.detail : '';
@@ -126,6 +138,15 @@ export function RegisterPage() {
             </fieldset>
           )}
         />
+        {inviteMode ? (
+          <Input
+            label="Invite Code"
+            autoComplete="off"
+            {...register('invite_code')}
+            hint="Registration is by invitation. Enter the code from your invite email."
+            required
+          />
+        ) : null}
         <Input
           label="Email"
           type="email"

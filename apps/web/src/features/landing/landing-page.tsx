@@ -8,6 +8,7 @@ import { LearningPathSection } from './components/learning-path-section';
 import { PathStepsSection } from './components/path-steps-section';
 import { StatsSection } from './components/stats-section';
 import { TestimonialsSection } from './components/testimonials-section';
+import { WaitlistSection } from './components/waitlist-section';
 
 /** The landing page (spec 01 §2 "Landing page"). */
 export function LandingPage() {
@@ -15,6 +16,7 @@ export function LandingPage() {
     <>
       <title>Hadal: learn Somali, for heritage learners and families</title>
       <HeroSection />
+      <WaitlistSection />
       <PathStepsSection />
       <JourneySection />
       <FeaturesSection />

@@ -1,0 +1,203 @@
+import type { AdminChildProfile, AdminUser, adminChildUpdateRequestSchema } from '@hadal/domain';
+import type { z } from 'zod';
+import type { DbOrTx } from '@/db/client';
+import type { UserRow } from '@/db/schema';
+import { BadRequest, Conflict, Forbidden, NotFound } from '@/lib/errors';
+import {
+  DuplicateUser,
+  assertPasswordNotCommon,
+  deleteAccount,
+  findChildById,
+  findUserByEmail,
+  findUserById,
+  findUserByIdentifier,
+  hashPassword,
+  listAccounts,
+  listChildProfiles,
+  markEmailVerified,
+  moveChildTo,
+  setPasswordHash,
+  updateChildOfParent,
+  type ChildChanges,
+} from '@/modules/users';
+import type { AdminDeps, Audited } from './admin.types';
+
+export const ADMIN_MESSAGES = {
+  userNotFound: 'User not found',
+  childNotFound: 'Child profile not found',
+  bootstrapUndeletable: 'This administrator account cannot be deleted',
+  selfDelete: 'You cannot delete your own account',
+  mfaNotEnabled: 'Two-factor authentication is not enabled for this user',
+  parentNotFound: 'Parent account not found',
+  notAParent: 'The new parent must be a parent account',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+type ChildUpdate = z.output<typeof adminChildUpdateRequestSchema>;
+
+const toChildProfile = (child: UserRow, parentEmail: string | null): AdminChildProfile => ({
+  id: child.id,
+  name: child.name ?? child.username,
+  age: child.age,
+  username: child.username,
+  email: child.email,
+  email_verified: child.emailVerified,
+  parent_id: child.parentId ?? 0,
+  parent_email: parentEmail,
+});
+
+/** Users and child profiles of the admin back office (spec 02 §2 Users, §6 Admin). */
+export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
+  const { db, clock, mfa } = deps;
+
+  async function accountOf(tx: DbOrTx, id: number): Promise<UserRow> {
+    const user = await findUserById(tx, id);
+    if (!user) throw new NotFound(ADMIN_MESSAGES.userNotFound);
+    return user;
+  }
+
+  async function childOf(tx: DbOrTx, id: number): Promise<UserRow> {
+    const child = await findChildById(tx, id);
+    if (!child) throw new NotFound(ADMIN_MESSAGES.childNotFound);
+    return child;
+  }
+
+  async function toChildProfileWithParent(tx: DbOrTx, child: UserRow) {
+    const parent = child.parentId ? await findUserById(tx, child.parentId) : undefined;
+    return toChildProfile(child, parent?.email ?? null);
+  }
+
+  return {
+    async users(): Promise<AdminUser[]> {
+      const rows = await listAccounts(db);
+      const states = await mfa.statesOf(rows.map((r) => r.id));
+      return rows.map((r) => {
+        const state = states.get(r.id);
+        return {
+          id: r.id,
+          email: r.email,
+          username: r.username,
+          email_verified: r.emailVerified,
+          mfa_enabled: state?.enabled ?? false,
+          mfa_enabled_at: state?.enabledAt?.toISOString() ?? null,
+          is_admin: r.isAdmin,
+          is_parent: r.isParent,
+          is_bootstrap_admin: r.isBootstrapAdmin,
+          created_at: r.createdAt.toISOString(),
+        };
+      });
+    },
+
+    /** A new password (the complexity rules); every session of the account ends; the holder is told. */
+    async resetPassword(actor: UserRow, id: number, newPassword: string) {
+      assertPasswordNotCommon(newPassword);
+      const hash = await hashPassword(newPassword);
+      await audited(actor, { action: 'user.reset_password', target: `user:${id}` }, async (tx) => {
+        await accountOf(tx, id);
+        await setPasswordHash(tx, id, hash, clock.now());
+      });
+      await deps.refreshTokens.revokeAllForUser(id, 'admin');
+      await deps.securityNotifier.sendSecurityNotification(id, 'password_reset');
+      return { detail: 'Password reset' };
+    },
+
+    async verifyEmail(actor: UserRow, id: number) {
+      await audited(actor, { action: 'user.verify_email', target: `user:${id}` }, async (tx) => {
+        await accountOf(tx, id);
+        await markEmailVerified(tx, id, clock.now());
+      });
+      return { detail: 'Email verified' };
+    },
+
+    async removeMfa(actor: UserRow, id: number) {
+      await accountOf(db, id);
+      const removed = await mfa.remove(id);
+      if (!removed) throw new BadRequest(ADMIN_MESSAGES.mfaNotEnabled);
+      await audited(actor, { action: 'user.remove_mfa', target: `user:${id}` }, async () => undefined);
+      return { detail: 'Two-factor authentication removed' };
+    },
+
+    /**
+     * Deletes the account with its child profiles, progress, reviews and sessions (cascades).
+     * Hooks run first in the same transaction (support keeps a ticket's messages, detached).
+     */
+    async deleteUser(actor: UserRow, id: number) {
+      if (id === actor.id) throw new Forbidden(ADMIN_MESSAGES.selfDelete);
+      await audited(actor, { action: 'user.delete', target: `user:${id}` }, async (tx) => {
+        const user = await accountOf(tx, id);
+        if (user.isBootstrapAdmin) throw new Forbidden(ADMIN_MESSAGES.bootstrapUndeletable);
+        for (const hook of deps.beforeUserDelete) await hook(tx, id);
+        if (!(await deleteAccount(tx, id))) throw new NotFound(ADMIN_MESSAGES.userNotFound);
+        return { email: user.email };
+      });
+      return { detail: 'User deleted' };
+    },
+
+    async childProfiles(): Promise<AdminChildProfile[]> {
+      return (await listChildProfiles(db)).map((r) => toChildProfile(r.child, r.parentEmail));
+    },
+
+    /** Edit any child profile; a blank or missing password keeps the current one. */
+    async updateChild(actor: UserRow, id: number, body: ChildUpdate): Promise<AdminChildProfile> {
+      if (body.password !== undefined) assertPasswordNotCommon(body.password);
+      const changes: ChildChanges = {};
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.username !== undefined) changes.username = body.username;
+      if (body.age !== undefined) changes.age = body.age;
+      if (body.email !== undefined) changes.email = body.email;
+      if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
+      const fields = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));
+      const row = await audited(
+        actor,
+        { action: 'child.update', target: `user:${id}`, details: { fields } },
+        async (tx) => {
+          const child = await childOf(tx, id);
+          for (const [value, taken] of [
+            [changes.username, ADMIN_MESSAGES.usernameTaken],
+            [changes.email, ADMIN_MESSAGES.emailTaken],
+          ] as const) {
+            if (!value) continue;
+            const holder =
+              value === changes.email ? await findUserByEmail(tx, value) : await findUserByIdentifier(tx, value);
+            if (holder && holder.id !== id) throw new Conflict(taken);
+          }
+          const updated = await updateChildOfParent(tx, child.parentId ?? 0, id, changes, clock.now()).catch((e) => {
+            if (e instanceof DuplicateUser)
+              throw new Conflict(e.field === 'email' ? ADMIN_MESSAGES.emailTaken : ADMIN_MESSAGES.usernameTaken);
+            throw e;
+          });
+          if (!updated) throw new NotFound(ADMIN_MESSAGES.childNotFound);
+          return toChildProfileWithParent(tx, updated);
+        },
+      );
+      if (changes.passwordHash) await deps.refreshTokens.revokeAllForUser(id, 'admin');
+      return row;
+    },
+
+    async verifyChildEmail(actor: UserRow, id: number) {
+      await audited(actor, { action: 'child.verify_email', target: `user:${id}` }, async (tx) => {
+        await childOf(tx, id);
+        await markEmailVerified(tx, id, clock.now());
+      });
+      return { detail: 'Email verified' };
+    },
+
+    /** Moves a child profile to another parent, which must be a parent account. */
+    async moveChild(actor: UserRow, id: number, newParentId: number): Promise<AdminChildProfile> {
+      return audited(
+        actor,
+        { action: 'child.move', target: `user:${id}`, details: { new_parent_id: newParentId } },
+        async (tx) => {
+          await childOf(tx, id);
+          const parent = await findUserById(tx, newParentId);
+          if (!parent) throw new NotFound(ADMIN_MESSAGES.parentNotFound);
+          if (!parent.isParent || parent.isChild) throw new BadRequest(ADMIN_MESSAGES.notAParent);
+          const moved = await moveChildTo(tx, id, newParentId, clock.now());
+          if (!moved) throw new NotFound(ADMIN_MESSAGES.childNotFound);
+          return toChildProfile(moved, parent.email);
+        },
+      );
+    },
+  };
+}

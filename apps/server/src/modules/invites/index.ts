@@ -1,0 +1,2 @@
+export { invitesRoutes } from './invites.routes';
+export * from './invites.service';

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { ADMIN_NAV } from '@/features/admin/admin-nav';
+import { PageHeader } from '@/features/admin/components/page-header';
+
+/** /admin: the entry to every admin page (spec 02 §2). */
+export function AdminDashboardPage() {
+  return (
+    <section>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Manage invites, lessons, users and AI limits, and follow how Hadal is used."
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {ADMIN_NAV.filter((item) => item.to !== '/admin').map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="flex h-full gap-3 rounded-xl border border-sand-200 bg-white p-4 hover:border-ocean-600 focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              <item.icon aria-hidden="true" className="size-6 shrink-0 text-ocean-600" />
+              <span>
+                <span className="block font-semibold text-ink-900">{item.label}</span>
+                <span className="block text-sm text-ink-700">{item.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './invite-rules';
+export * from './admin-password';
+export * from './admin.schemas';
