@@ -25,6 +25,7 @@ import { healthRoutes } from '@/modules/health';
 import { lessonsRoutes } from '@/modules/lessons';
 import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
+import { pronunciationRoutes } from '@/modules/pronunciation';
 import { reviewRoutes } from '@/modules/review';
 
 export interface BuildAppOptions {
@@ -112,6 +113,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(profileRoutes, services);
         await api.register(reviewRoutes, services);
         await api.register(childrenRoutes, services);
+        await api.register(pronunciationRoutes, services);
       },
       { prefix: '/api' },
     );

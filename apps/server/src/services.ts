@@ -15,6 +15,7 @@ import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
+import { createPronunciationService } from '@/modules/pronunciation';
 import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
 
@@ -107,6 +108,13 @@ export function createServices(env: ServiceEnv) {
     emails,
     auth,
     jobs,
+    pronunciation: createPronunciationService({
+      speech: adapters.speech,
+      content,
+      rateLimits: adapters.rateLimits,
+      clock,
+      log,
+    }),
     children: createChildrenService({
       db,
       clock,

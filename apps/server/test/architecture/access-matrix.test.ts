@@ -58,6 +58,8 @@ DELETE /api/children/:id                        parent
 GET    /api/children/:id/progress               parent
 POST   /api/children/:id/reset-progress         parent
 POST   /api/children/:id/session                parent
+POST   /api/check-pronunciation                 learner
+GET    /api/speech/config                       learner
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

@@ -27,7 +27,7 @@ export async function startFakeSpeechServer(options: { apiKey?: string; azureKey
   const seen: SeenSpeechRequest[] = [];
   const queue: FakeAnswer[] = [];
   let fallback: FakeAnswer = { text: '' };
-  const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({ bodyLimit: 10 * 1024 * 1024, forceCloseConnections: true });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 } });
   app.addContentTypeParser(/^audio\/wav/, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 

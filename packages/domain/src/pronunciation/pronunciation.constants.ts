@@ -22,3 +22,6 @@ export const PRONUNCIATION_CLOSE_MIN_SIMILARITY = 0.6;
  * missing and the recognised one extra.
  */
 export const PRONUNCIATION_WORD_MIN_SIMILARITY = 0.75;
+
+/** Checks one learner may ask for per hour (each one costs a provider call). */
+export const PRONUNCIATION_CHECKS_PER_HOUR = 120;

@@ -9,6 +9,8 @@ export const PRONUNCIATION_MESSAGES = {
   tooLarge: 'The recording is too large. Keep it under 5 MB.',
   tooLong: 'The recording is longer than 30 seconds. Please record a shorter one.',
   empty: 'The recording is empty. Please record again.',
+  notMultipart: 'Send the recording as multipart/form-data.',
+  tooMany: 'Too many pronunciation checks. Please wait a little and try again.',
   missingAudio: 'Attach the recording as user_audio.',
   missingIds: 'Give lesson_id and exercise_id with the recording.',
   notPronunciation: 'This exercise is not a pronunciation exercise.',
