@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 
 /** One request a fake speech provider received. */
@@ -44,7 +44,7 @@ export async function startFakeSpeechServer(options: { apiKey?: string; azureKey
     );
   }
 
-  async function multipartHandler(request: import('fastify').FastifyRequest, reply: FastifyReply) {
+  async function multipartHandler(request: FastifyRequest, reply: FastifyReply) {
     const entry: SeenSpeechRequest = {
       method: request.method,
       url: request.url,
