@@ -85,6 +85,7 @@ export function PronunciationPractice(props: PronunciationPracticeProps) {
         <RecorderControls
           recorder={recorder}
           disabled={check.isPending}
+          retryLabel={selfCheck ? null : 'Record again'}
           onStart={() => void recorder.start()}
           onStop={() => void recorder.stop()}
           onRetry={tryAgain}

@@ -13,8 +13,11 @@ export function RecorderControls({
   onStart,
   onStop,
   onRetry,
+  retryLabel = 'Record again',
 }: {
   recorder: RecorderState;
+  /** null: the caller offers its own Try again. */
+  retryLabel?: string | null;
   disabled: boolean;
   onStart: () => void;
   onStop: () => void;
@@ -43,9 +46,11 @@ export function RecorderControls({
       <div className="space-y-2 rounded-card border border-sand-200 bg-white p-4">
         <p className="text-sm font-semibold text-ink-700">Your recording</p>
         <audio controls src={recorder.url} className="w-full" aria-label="Play your recording" />
-        <Button variant="ghost" size="sm" onClick={onRetry} disabled={disabled}>
-          <RotateCcw aria-hidden="true" className="size-4" /> Record again
-        </Button>
+        {retryLabel ? (
+          <Button variant="ghost" size="sm" onClick={onRetry} disabled={disabled}>
+            <RotateCcw aria-hidden="true" className="size-4" /> {retryLabel}
+          </Button>
+        ) : null}
       </div>
     );
   }
