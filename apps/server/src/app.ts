@@ -31,6 +31,7 @@ import { lessonsRoutes } from '@/modules/lessons';
 import { placementRoutes } from '@/modules/placement';
 import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
+import { pronunciationRoutes } from '@/modules/pronunciation';
 import { reviewRoutes } from '@/modules/review';
 
 export interface BuildAppOptions {
@@ -126,6 +127,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(placementRoutes, services);
         await api.register(invitesRoutes, services);
         await api.register(adminRoutes, services);
+        await api.register(pronunciationRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -49,4 +49,18 @@ describe('jobs and support settings', () => {
     expect(() => loadConfig({ JOBS_POLL_INTERVAL_MS: '0' })).toThrow(/JOBS_POLL_INTERVAL_MS/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
   });
+
+  it('has no speech provider by default and names what a chosen one needs', () => {
+    expect(loadConfig({})).toMatchObject({ SPEECH_PROVIDER: 'none', SPEECH_PROVIDER_LOCAL: false });
+    expect(() => loadConfig({ SPEECH_PROVIDER: 'openai' })).toThrow(/SPEECH_API_KEY/);
+    expect(() => loadConfig({ SPEECH_PROVIDER: 'whisper-cpp' })).toThrow(/SPEECH_API_URL is required/);
+    expect(() => loadConfig({ SPEECH_PROVIDER: 'azure', SPEECH_API_KEY: 'k' })).toThrow(/AZURE_SPEECH_REGION/);
+    expect(() => loadConfig({ SPEECH_PROVIDER: 'whisper' })).toThrow(/SPEECH_PROVIDER/);
+    const local = loadConfig({
+      SPEECH_PROVIDER: 'whisper-cpp',
+      SPEECH_API_URL: 'http://127.0.0.1:8080',
+      SPEECH_PROVIDER_LOCAL: 'true',
+    });
+    expect(local).toMatchObject({ SPEECH_PROVIDER: 'whisper-cpp', SPEECH_PROVIDER_LOCAL: true });
+  });
 });

@@ -62,6 +62,15 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be an Azure region name such as westeurope')
     .optional(),
+  /** Speech recognition for pronunciation practice; `none` offers the self-check. */
+  SPEECH_PROVIDER: z.enum(['none', 'openai', 'whisper-cpp', 'azure']).default('none'),
+  /** Base URL of the provider (an OpenAI-compatible server, the whisper.cpp server, or an Azure endpoint). */
+  SPEECH_API_URL: z.url().optional(),
+  SPEECH_API_KEY: z.string().min(1).optional(),
+  SPEECH_MODEL: z.string().min(1).optional(),
+  /** The provider runs on the operator's own host: not a third party for children's recordings. */
+  SPEECH_PROVIDER_LOCAL: bool.default(false),
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; API_DOCS: boolean; SUPPORT_EMAIL: string };
@@ -73,6 +82,20 @@ export function defaultSupportEmail(mailFrom: string): string {
 }
 
 export class ConfigError extends Error {}
+
+/** What a speech provider needs besides its name, or null when it has it. */
+function speechConfigProblem(c: z.infer<typeof configSchema>): string | null {
+  if (c.SPEECH_PROVIDER === 'openai' && !c.SPEECH_API_KEY && !c.SPEECH_API_URL) {
+    return 'SPEECH_API_KEY (or SPEECH_API_URL of a self-hosted server) is required when SPEECH_PROVIDER=openai';
+  }
+  if (c.SPEECH_PROVIDER === 'whisper-cpp' && !c.SPEECH_API_URL) {
+    return 'SPEECH_API_URL is required when SPEECH_PROVIDER=whisper-cpp';
+  }
+  if (c.SPEECH_PROVIDER === 'azure' && !((c.SPEECH_API_KEY ?? c.AZURE_SPEECH_KEY) && c.AZURE_SPEECH_REGION)) {
+    return 'AZURE_SPEECH_REGION and SPEECH_API_KEY (or AZURE_SPEECH_KEY) are required when SPEECH_PROVIDER=azure';
+  }
+  return null;
+}
 
 /** Parse the environment; every bad variable is listed at once, by name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are required when TTS_PROVIDER=azure',
     );
   }
+  const speechProblem = speechConfigProblem(c);
+  if (speechProblem) throw new ConfigError(`Invalid configuration:\n  ${speechProblem}`);
   const apiDocs = c.API_DOCS ?? c.NODE_ENV !== 'production';
   const shownHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
   return {

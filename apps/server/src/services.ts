@@ -20,6 +20,7 @@ import { createLessonsService } from '@/modules/lessons';
 import { createPlacementService } from '@/modules/placement';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
+import { createPronunciationService } from '@/modules/pronunciation';
 import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
 import { noMfaState } from '@/modules/users';
@@ -148,6 +149,13 @@ export function createServices(env: ServiceEnv) {
     }),
     auth,
     jobs,
+    pronunciation: createPronunciationService({
+      speech: adapters.speech,
+      content,
+      rateLimits: adapters.rateLimits,
+      clock,
+      log,
+    }),
     children: createChildrenService({
       db,
       clock,

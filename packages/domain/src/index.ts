@@ -15,3 +15,4 @@ export * from './profile';
 export * from './review';
 export * from './children';
 export * from './admin';
+export * from './pronunciation';

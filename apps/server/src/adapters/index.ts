@@ -16,6 +16,10 @@ import type { RateLimitStore } from './rate-limit/rate-limit-store';
 import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store';
 import { createRedisSessionEvents } from './session-events/redis-session-events';
 import { createMemorySessionEvents, type SessionEvents } from './session-events/session-events';
+import { createAzureSpeech } from './speech/azure.speech';
+import { createOpenAiSpeech } from './speech/openai.speech';
+import type { SpeechRecognizer } from './speech/speech';
+import { createWhisperCppSpeech } from './speech/whisper-cpp.speech';
 import type { AudioStore } from './storage/audio-store';
 import { createLocalAudioStore } from './storage/local.store';
 import { createS3AudioStore } from './storage/s3.store';
@@ -35,6 +39,8 @@ export interface Adapters {
   tts: TtsProvider;
   /** Where synthesised audio is kept. */
   audioStore: AudioStore;
+  /** Speech recognition for pronunciation practice; null: none configured (the self-check). */
+  speech: SpeechRecognizer | null;
   /** The queue background jobs (every email, scheduled reports) wait in, shared by every process. */
   jobs: JobQueue;
   /** Ended sessions, told to every process: in memory, or over Redis pub/sub. */
@@ -98,6 +104,8 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
         : createLocalAudioStore(path.join(config.DATA_DIR, 'audio'));
   }
 
+  if (given.speech === undefined) chosen.speech = chooseSpeech(config);
+
   // The database queue works on PGlite and PostgreSQL alike; a broker-backed queue would be chosen here.
   chosen.jobs = given.jobs ? undefined : createDbJobQueue(db);
 
@@ -118,4 +126,37 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
       await chosen.sessionEvents?.close();
     },
   };
+}
+
+/** The speech-recognition provider of SPEECH_PROVIDER, or null (the self-check). */
+export function chooseSpeech(config: Config): SpeechRecognizer | null {
+  const thirdParty = !config.SPEECH_PROVIDER_LOCAL;
+  const timeoutMs = config.SPEECH_TIMEOUT_MS;
+  switch (config.SPEECH_PROVIDER) {
+    case 'openai':
+      return createOpenAiSpeech({
+        baseUrl: config.SPEECH_API_URL,
+        apiKey: config.SPEECH_API_KEY,
+        model: config.SPEECH_MODEL,
+        thirdParty,
+        timeoutMs,
+      });
+    case 'whisper-cpp':
+      return createWhisperCppSpeech({
+        baseUrl: config.SPEECH_API_URL!,
+        apiKey: config.SPEECH_API_KEY,
+        thirdParty,
+        timeoutMs,
+      });
+    case 'azure':
+      return createAzureSpeech({
+        key: (config.SPEECH_API_KEY ?? config.AZURE_SPEECH_KEY)!,
+        region: config.AZURE_SPEECH_REGION!,
+        endpoint: config.SPEECH_API_URL,
+        thirdParty,
+        timeoutMs,
+      });
+    default:
+      return null;
+  }
 }

@@ -93,6 +93,8 @@ GET    /api/admin/settings                      admin
 PUT    /api/admin/settings                      admin
 PATCH  /api/admin/settings                      admin
 GET    /api/admin/audit-log                     admin
+POST   /api/check-pronunciation                 learner
+GET    /api/speech/config                       learner
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

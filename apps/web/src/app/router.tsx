@@ -44,7 +44,7 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyScreen(() => import('./guards/require-auth'), 'RequireAuth'),
         children: [
           { path: 'dashboard', lazy: lazyScreen(lessons, 'DashboardPage') },
-          { path: 'lesson/:lessonId', lazy: lazyScreen(lessons, 'LessonPlayerPage') },
+          { path: 'lesson/:lessonId', lazy: lazyScreen(() => import('./lesson-screen'), 'LessonScreen') },
           { path: 'placement', lazy: lazyScreen(() => import('@/features/placement/routes'), 'PlacementPage') },
           { path: 'review', lazy: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
           { path: 'profile', lazy: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },

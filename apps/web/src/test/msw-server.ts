@@ -9,6 +9,18 @@ export const defaultHandlers = [
   http.get('*/api/registration', () => HttpResponse.json({ registration_mode: 'open' })),
   // A signed-in test visitor is an active learner whose session can be refreshed.
   http.get('*/api/auth/profile', () => HttpResponse.json(testProfile())),
+  // The embedded default: no speech recogniser, pronunciation is a self-check.
+  http.get('*/api/speech/config', () =>
+    HttpResponse.json({
+      mode: 'self_check',
+      provider: 'none',
+      third_party: false,
+      reason: 'not_configured',
+      max_audio_s: 30,
+      max_audio_bytes: 5_242_880,
+      sample_rate_hz: 16_000,
+    }),
+  ),
   http.post('*/api/auth/refresh', () =>
     HttpResponse.json({
       access_token: testAccessToken(),

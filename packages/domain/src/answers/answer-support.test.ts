@@ -10,13 +10,18 @@ const source = {
 };
 
 describe('answer support', () => {
-  it('is attached to typed and built questions only', () => {
+  it('is attached to typed and built questions, and spoken answers', () => {
     const typed = { type: 'dictation', correct_answer: 'Albaabka xidh.', options: ['Albaabka xidh.', 'b', 'c'] };
     expect(answerSupportFor(typed, source)).toEqual({
       dialect: [{ standard: 'xidh', southern: 'xir' }],
       confusable_words: ['albaabku'],
     });
     expect(answerSupportFor({ ...typed, type: 'english_to_somali' }, source)).toBeUndefined();
+  });
+  it('gives a pronunciation exercise the southern forms of its words, without typo neighbours', () => {
+    const said = { type: 'pronunciation', correct_answer: 'Albaabka xidh.' };
+    expect(answerSupportFor(said, source)).toEqual({ dialect: [{ standard: 'xidh', southern: 'xir' }] });
+    expect(answerSupportFor({ ...said, correct_answer: 'Nabad' }, source)).toBeUndefined();
   });
   it('gives a client the same verdicts as the full tables', () => {
     const ex = {

@@ -8,7 +8,7 @@ import type { AnswerSupport, Exercise, LessonFile } from '../lessons';
 import type { AnswerContext } from './check-answer';
 import { expectedAnswers, TYPO_MIN_LETTERS } from './check-answer';
 import { buildDialectIndex, type DialectIndex } from './dialect';
-import { isProducedAnswer } from './exercise-kinds';
+import { isProducedAnswer, responseKind } from './exercise-kinds';
 import { answerText, answerTokens, letterCount } from './normalise';
 import { isOneEdit } from './typo';
 
@@ -54,13 +54,15 @@ export function answerSupportFor(
   exercise: Pick<Exercise, 'type' | 'options' | 'answer_mode' | 'correct_answer' | 'accepted_answers'>,
   source: AnswerSupportSource,
 ): AnswerSupport | undefined {
-  if (!isProducedAnswer(exercise)) return undefined;
+  const spoken = responseKind(exercise) === 'say';
+  if (!isProducedAnswer(exercise) && !spoken) return undefined;
   const words = [...new Set(expectedAnswers(exercise).flatMap(answerTokens))];
   const dialect = words.flatMap((standard) =>
     source.dialect.southernOf(standard).map((southern) => ({ standard, southern })),
   );
   const confusable = new Set<string>();
-  for (const w of words) {
+  // A spoken answer is scored by pronunciation/score.ts: the southern forms matter, typos do not.
+  for (const w of spoken ? [] : words) {
     if (letterCount(w) < TYPO_MIN_LETTERS) continue;
     for (const k of nearWords(w, source.knownWords)) confusable.add(k);
   }
@@ -71,7 +73,7 @@ export function answerSupportFor(
   };
 }
 
-/** The lesson with `answer_support` on every typed or built question that needs it. Pure. */
+/** The lesson with `answer_support` on every typed, built or spoken answer that needs it. Pure. */
 export function enrichLessonAnswers<L extends LessonFile>(lesson: L, source: AnswerSupportSource): L {
   return {
     ...lesson,

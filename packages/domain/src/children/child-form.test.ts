@@ -11,6 +11,7 @@ const filled: ChildForm = {
   email: '',
   password: 'Hodan-Pass1!',
   confirm_password: 'Hodan-Pass1!',
+  third_party_speech_allowed: false,
 };
 
 function messages(mode: 'create' | 'edit', form: ChildForm): Record<string, string> {

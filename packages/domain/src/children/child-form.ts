@@ -42,6 +42,8 @@ export function childFormSchema(mode: ChildFormMode) {
         if (!isStrongPassword(password)) ctx.addIssue({ code: 'custom', message: PASSWORD_COMPLEXITY_MESSAGE });
       }),
       confirm_password: z.string(),
+      /** Recordings may go to a third-party speech-recognition provider (default off). */
+      third_party_speech_allowed: z.boolean(),
     })
     .refine((form) => form.password === form.confirm_password, {
       path: ['confirm_password'],
@@ -59,6 +61,7 @@ export const EMPTY_CHILD_FORM: ChildForm = {
   email: '',
   password: '',
   confirm_password: '',
+  third_party_speech_allowed: false,
 };
 
 /** The request body a valid form sends: blank age and email as null; on edit a blank password is left out. */
@@ -67,7 +70,13 @@ export function childRequestFromForm(form: ChildForm, mode: 'edit'): ChildUpdate
 export function childRequestFromForm(form: ChildForm, mode: ChildFormMode): ChildCreateRequest | ChildUpdateRequest {
   const age = form.age.trim() === '' ? null : Number(form.age.trim());
   const email = form.email.trim() === '' ? null : form.email.trim();
-  const body = { name: form.name.trim(), username: form.username.trim(), age, email };
+  const body = {
+    name: form.name.trim(),
+    username: form.username.trim(),
+    age,
+    email,
+    third_party_speech_allowed: form.third_party_speech_allowed,
+  };
   if (mode === 'edit' && form.password === '') return body;
   return { ...body, password: form.password };
 }

@@ -59,6 +59,12 @@ export const childAgeField = z
 /** Optional email; blank or null means none. */
 export const childEmailField = z.preprocess(blankToNull, emailField.nullable()).optional();
 
+/**
+ * Whether the child's pronunciation recordings may be sent to a third-party speech-recognition
+ * provider (default off). A provider on the operator's own host is not third-party.
+ */
+export const thirdPartySpeechField = z.boolean().optional();
+
 /** POST /children: name, age (optional), username, email (optional), password. */
 export const childCreateRequestSchema = z.object({
   name: childNameField,
@@ -66,6 +72,7 @@ export const childCreateRequestSchema = z.object({
   age: childAgeField,
   email: childEmailField,
   password: strongPasswordField,
+  third_party_speech_allowed: thirdPartySpeechField,
 });
 export type ChildCreateRequest = z.input<typeof childCreateRequestSchema>;
 
@@ -79,6 +86,7 @@ export const childUpdateRequestSchema = z.object({
   age: childAgeField,
   email: childEmailField,
   password: z.preprocess((v) => (isBlank(v) ? undefined : v), strongPasswordField.optional()),
+  third_party_speech_allowed: thirdPartySpeechField,
 });
 export type ChildUpdateRequest = z.input<typeof childUpdateRequestSchema>;
 
@@ -95,6 +103,8 @@ export const childSchema = z.object({
   email_verified: z.boolean(),
   parent_id: z.number().int(),
   created_at: z.string(),
+  /** The parent allows this child's recordings to go to a third-party speech-recognition provider. */
+  third_party_speech_allowed: z.boolean(),
 });
 export type Child = z.infer<typeof childSchema>;
 export const childListResponseSchema = z.array(childSchema);

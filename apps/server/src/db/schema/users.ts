@@ -30,6 +30,11 @@ export const users = pgTable(
     /** A child profile's parent; deleting the parent deletes its children (and so their progress). */
     parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     age: integer('age'),
+    /**
+     * A child profile's pronunciation recordings may go to a third-party speech-recognition
+     * provider: the parent's choice, off until they turn it on (spec: children's privacy).
+     */
+    thirdPartySpeechAllowed: boolean('third_party_speech_allowed').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     accountStatus: text('account_status', { enum: ['active', 'disabled'] })
       .notNull()

@@ -59,6 +59,7 @@ export function toChild(row: UserRow): Child {
     email_verified: row.emailVerified,
     parent_id: row.parentId ?? 0,
     created_at: row.createdAt.toISOString(),
+    third_party_speech_allowed: row.thirdPartySpeechAllowed,
   };
 }
 
@@ -132,6 +133,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         email: body.email ?? null,
         age: body.age ?? null,
         passwordHash,
+        thirdPartySpeechAllowed: body.third_party_speech_allowed ?? false,
         now: clock.now(),
       }).catch(duplicate);
       log.info({ parentId: parent.id, childId: row.id }, 'child profile created');
@@ -147,6 +149,8 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       if (body.username !== undefined) changes.username = body.username;
       if (body.age !== undefined) changes.age = body.age;
       if (body.email !== undefined) changes.email = body.email;
+      if (body.third_party_speech_allowed !== undefined)
+        changes.thirdPartySpeechAllowed = body.third_party_speech_allowed;
       if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
       const row = await updateChildOfParent(db, parent.id, childId, changes, clock.now()).catch(duplicate);
       if (!row) throw new NotFound(CHILD_NOT_FOUND);

@@ -13,6 +13,7 @@ export interface NewChild {
   email: string | null;
   age: number | null;
   passwordHash: string;
+  thirdPartySpeechAllowed?: boolean;
   now: Date;
 }
 
@@ -26,6 +27,7 @@ export async function insertChild(db: DbOrTx, child: NewChild): Promise<UserRow>
     email: child.email,
     age: child.age,
     passwordHash: child.passwordHash,
+    thirdPartySpeechAllowed: child.thirdPartySpeechAllowed ?? false,
     // A child needs no verification (the parent's consent stands for it): the flag stays false
     // until an admin verifies a given address.
     emailVerified: false,
@@ -55,7 +57,9 @@ async function naming<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export type ChildChanges = Partial<Pick<NewUser, 'name' | 'username' | 'email' | 'age' | 'passwordHash'>>;
+export type ChildChanges = Partial<
+  Pick<NewUser, 'name' | 'username' | 'email' | 'age' | 'passwordHash' | 'thirdPartySpeechAllowed'>
+>;
 
 /** Updates a child of `parentId`; undefined when it is not theirs; a taken name throws DuplicateUser. */
 export async function updateChildOfParent(

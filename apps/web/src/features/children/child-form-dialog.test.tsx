@@ -47,7 +47,14 @@ describe('Add Child Profile', () => {
     await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'Ayaan-Pass1!');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Child' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(body).toEqual({ name: 'Ayaan', username: 'ayaan9', age: 11, email: null, password: 'Ayaan-Pass1!' });
+    expect(body).toEqual({
+      name: 'Ayaan',
+      username: 'ayaan9',
+      age: 11,
+      email: null,
+      password: 'Ayaan-Pass1!',
+      third_party_speech_allowed: false,
+    });
   });
 
   it("shows the server's detail when the save is refused, else the generic message", async () => {
@@ -91,6 +98,33 @@ describe('Edit', () => {
     await userEvent.type(name, ' Ali');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(body).toEqual({ name: 'Hodan Ali', username: 'hodan7', age: 9, email: 'hodan@example.com' });
+    expect(body).toEqual({
+      name: 'Hodan Ali',
+      username: 'hodan7',
+      age: 9,
+      email: 'hodan@example.com',
+      third_party_speech_allowed: false,
+    });
+  });
+
+  it("shows the online speech-checking setting, off by default, and saves the parent's choice", async () => {
+    let body: { third_party_speech_allowed?: boolean } | null = null;
+    server.use(
+      http.get('*/api/children/7', () => HttpResponse.json(childProfile())),
+      http.put('*/api/children/7', async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json(childProfile({ third_party_speech_allowed: true }));
+      }),
+    );
+    renderRoute('/parent-dashboard');
+    const hodan = await screen.findByRole('article', { name: 'Hodan' });
+    await userEvent.click(within(hodan).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Child Profile' }));
+    const toggle = await dialog.findByRole('switch', { name: /online speech service/ });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(body).toMatchObject({ third_party_speech_allowed: true }));
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
@@ -16,6 +16,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/features/children/error-message';
 import { useChild, useSaveChild } from '@/features/children/hooks';
 
@@ -32,6 +33,7 @@ function formValues(child: Child): ChildForm {
     username: child.username,
     age: child.age === null ? '' : String(child.age),
     email: child.email ?? '',
+    third_party_speech_allowed: child.third_party_speech_allowed,
   };
 }
 
@@ -75,7 +77,10 @@ function ChildFormFields({
   onDone: () => void;
 }) {
   const schema = useMemo(() => childFormSchema(mode), [mode]);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
   const { errors, isSubmitting } = formState;
   const save = useSaveChild();
   const [error, setError] = useState<string | null>(null);
@@ -138,6 +143,19 @@ function ChildFormFields({
         required={mode === 'create'}
         {...register('confirm_password')}
         error={errors.confirm_password?.message}
+      />
+      <Controller
+        control={control}
+        name="third_party_speech_allowed"
+        render={({ field }) => (
+          <Switch
+            label="Check pronunciation with an online speech service"
+            description="Sends this child's practice recordings to the speech-recognition provider this server uses. Recordings are never stored by Hadal. Off: the child compares by ear."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            className="rounded-control border border-sand-200 p-3"
+          />
+        )}
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>

@@ -46,6 +46,7 @@ export function childProfile(overrides: Partial<Child> = {}): Child {
     email_verified: false,
     parent_id: 1,
     created_at: '2026-01-01T00:00:00.000Z',
+    third_party_speech_allowed: false,
     ...overrides,
   };
 }

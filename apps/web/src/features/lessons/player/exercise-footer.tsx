@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 
 export interface AnswerFeedback {
   correct: boolean;
-  /** Pronunciation only: 'skip' hides the pronunciation message. */
-  kind?: 'skip';
+  /** Pronunciation only: the result's feedback; 'skip' hides the pronunciation message. */
+  kind?: 'skip' | 'match' | 'close' | 'try again';
   /** A typed answer accepted with a remark: 'Almost — watch the spelling: …' or the standard spelling. */
   message?: string;
 }
@@ -54,7 +54,7 @@ export function ExerciseFooter({
           <div>
             <p className="font-semibold">{feedback.correct ? 'Correct!' : 'Incorrect'}</p>
             {mode === 'pronunciation' && feedback.kind !== 'skip' ? (
-              <p>{feedback.correct ? 'Great pronunciation!' : 'Keep practicing!'}</p>
+              <p>{feedback.kind === 'match' ? 'Great pronunciation!' : 'Keep practicing!'}</p>
             ) : null}
             {feedback.correct && feedback.message ? <p>{feedback.message}</p> : null}
             {!feedback.correct && correctAnswer ? <p>The correct answer is: {correctAnswer}</p> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   allMatchesCorrect,
   ANSWER_REQUIRED_MESSAGE,
@@ -7,24 +7,31 @@ import {
   matchingPairs,
   normaliseExerciseType,
   optionText,
+  pronunciationCountsCorrect,
   RECORDING_REQUIRED_MESSAGE,
   responseKind,
   type Exercise,
+  type PronunciationResult,
 } from '@hadal/domain';
 import { AudioButton } from '@/features/lessons/components/audio-button';
 import { LessonImage } from '@/features/lessons/components/lesson-image';
 import { ChoiceExercise } from './exercises/choice-exercise';
 import { FillBlankExercise } from './exercises/fill-blank-exercise';
 import { MatchingExercise } from './exercises/matching-exercise';
-import { PronunciationExercise } from './exercises/pronunciation-exercise';
+import { PronunciationExercise, pronunciationText } from './exercises/pronunciation-exercise';
 import { PhrasePracticeExercise, ReadingExercise } from './exercises/reading-exercise';
 import { SentenceBuildingExercise } from './exercises/sentence-building-exercise';
 import { TypedAnswerExercise } from './exercises/typed-answer-exercise';
 import { checkExerciseAnswer } from './check-exercise';
 import { ExerciseFooter, type AnswerFeedback } from './exercise-footer';
+import type { PronunciationSlot } from './pronunciation-slot';
 
 export interface ExerciseViewProps {
   exercise: Exercise;
+  /** The lesson's stable id (a pronunciation check names it). */
+  lessonId?: string;
+  /** The recorder of pronunciation exercises; without it they offer Skip Practice only. */
+  pronunciation?: PronunciationSlot;
   isLast: boolean;
   /** The outcome is known (checked, skipped or read): record it for the score. */
   onOutcome: (correct: boolean) => void;
@@ -45,7 +52,14 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /** One exercise with its answer state, footer and keyboard shortcuts (numbers pick, Enter checks and continues). */
-export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseViewProps) {
+export function ExerciseView({
+  exercise,
+  lessonId = '',
+  pronunciation: Practice,
+  isLast,
+  onOutcome,
+  onNext,
+}: ExerciseViewProps) {
   const type = normaliseExerciseType(exercise.type);
   const reading = isReadingExercise(exercise.type);
   const answerKind = responseKind(exercise);
@@ -55,6 +69,9 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
   const [matches, setMatches] = useState<Record<string, string>>({});
   const [feedback, setFeedback] = useState<AnswerFeedback | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The recorder's check, once a recording exists (Check Answer is enabled then: spec 02 §2).
+  const [recordingCheck, setRecordingCheck] = useState<(() => void) | null>(null);
+  const onRecordingReady = useCallback((check: (() => void) | null) => setRecordingCheck(() => check), []);
   const changeAnswer = (v: string) => {
     setValue(v);
     setError(null);
@@ -68,7 +85,8 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
         ? 'pronunciation'
         : 'question';
   const allMatched = pairs.length > 0 && pairs.every((p) => matches[p.left] !== undefined);
-  const canCheck = mode === 'matching' ? allMatched : mode === 'pronunciation' ? false : value.trim().length > 0;
+  const canCheck =
+    mode === 'matching' ? allMatched : mode === 'pronunciation' ? recordingCheck !== null : value.trim().length > 0;
 
   const check = () => {
     if (feedback) return;
@@ -79,7 +97,11 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
       onOutcome(correct);
       return;
     }
-    if (mode === 'pronunciation') return setError(RECORDING_REQUIRED_MESSAGE);
+    if (mode === 'pronunciation') {
+      if (recordingCheck) recordingCheck();
+      else setError(RECORDING_REQUIRED_MESSAGE);
+      return;
+    }
     if (!value.trim()) return setError(ANSWER_REQUIRED_MESSAGE);
     const checked = checkExerciseAnswer(exercise, value);
     setFeedback(checked);
@@ -88,12 +110,20 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
 
   const next = () => {
     if (reading) onOutcome(true);
+    // A pronunciation result is final when the learner moves on: 'try again' may be retried first.
+    if (mode === 'pronunciation' && feedback) onOutcome(feedback.correct);
     onNext();
   };
 
   const skipPractice = () => {
     setFeedback({ correct: true, kind: 'skip' });
     onOutcome(true);
+  };
+
+  const pronunciationResult = (result: PronunciationResult) => {
+    if (result.feedback === 'skip') return skipPractice();
+    setError(null);
+    setFeedback({ correct: pronunciationCountsCorrect(result.feedback), kind: result.feedback });
   };
 
   // Keyboard: 1-9 pick an option, Enter checks or continues.
@@ -135,9 +165,11 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
   }, [exercise, type]);
 
   const correctAnswer =
-    mode === 'matching'
-      ? pairs.map((p) => `${p.left} = ${p.right}`).join(', ')
-      : (exercise.correct_answer ?? undefined);
+    mode === 'pronunciation'
+      ? undefined
+      : mode === 'matching'
+        ? pairs.map((p) => `${p.left} = ${p.right}`).join(', ')
+        : (exercise.correct_answer ?? undefined);
   const questionAudio = exercise.audio_filename ?? exercise.audio_filename_key;
 
   return (
@@ -189,7 +221,28 @@ export function ExerciseView({ exercise, isLast, onOutcome, onNext }: ExerciseVi
           }}
         />
       ) : mode === 'pronunciation' ? (
-        <PronunciationExercise exercise={exercise} checked={feedback !== null} onSkip={skipPractice} />
+        <PronunciationExercise
+          exercise={exercise}
+          checked={feedback !== null}
+          onSkip={skipPractice}
+          practice={
+            Practice ? (
+              <Practice
+                lessonId={lessonId}
+                exerciseId={exercise.id}
+                expectedText={pronunciationText(exercise)}
+                reference={<AudioButton audioKey={questionAudio} label={`reference: ${pronunciationText(exercise)}`} />}
+                answered={feedback !== null}
+                onReady={onRecordingReady}
+                onResult={pronunciationResult}
+                onRetry={() => {
+                  setFeedback(null);
+                  setError(null);
+                }}
+              />
+            ) : undefined
+          }
+        />
       ) : answerKind === 'built' ? (
         <SentenceBuildingExercise exercise={exercise} checked={feedback !== null} onChange={changeAnswer} />
       ) : answerKind === 'typed' ? (

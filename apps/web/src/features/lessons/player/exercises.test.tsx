@@ -87,7 +87,7 @@ describe('lesson player exercises', () => {
     expect(screen.getByText('Correct!')).toBeInTheDocument();
   });
 
-  it('pronunciation: says recording is coming, asks for a recording on Enter, Skip Practice counts as correct', async () => {
+  it('pronunciation: offers the self-check without a recogniser, asks for a recording on Enter, Skip Practice counts as correct', async () => {
     window.localStorage.setItem(
       lessonProgressKey('a1-water'),
       JSON.stringify({
@@ -98,7 +98,8 @@ describe('lesson player exercises', () => {
       }),
     );
     const { user } = open();
-    expect(await screen.findByText(/Speaking practice with your microphone is coming soon/)).toBeInTheDocument();
+    expect(await screen.findByText(/Automatic checking is not available here/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Answer' })).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(screen.getByText('Please record your pronunciation first')).toBeInTheDocument();

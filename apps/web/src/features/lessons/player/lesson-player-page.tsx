@@ -13,10 +13,14 @@ import { ResultScreen, SkippedScreen } from './end-screens';
 import { ExerciseView } from './exercise-view';
 import { FeedbackDialog } from './feedback-dialog';
 import { LessonSummary } from './lesson-summary';
+import type { PronunciationSlot } from './pronunciation-slot';
 import { useLessonPlay } from './use-lesson-play';
 
-/** The lesson player at /lesson/{lessonId} (spec 01 §2 "Lesson player", §4 "Lesson play"). */
-export function LessonPlayerPage() {
+/**
+ * The lesson player at /lesson/{lessonId} (spec 01 §2 "Lesson player", §4 "Lesson play").
+ * `pronunciation`: the recorder of pronunciation exercises, given by the app.
+ */
+export function LessonPlayerPage({ pronunciation }: { pronunciation?: PronunciationSlot } = {}) {
   const { lessonId = '' } = useParams();
   const lesson = useLesson(lessonId);
 
@@ -38,7 +42,13 @@ export function LessonPlayerPage() {
   } else if (lesson.data.exercises.length === 0) {
     body = <Alert tone="warning">No exercises found for this lesson</Alert>;
   } else {
-    body = <LessonPlayer key={`${lesson.data.stable_id}:${lesson.data.bundle_id}`} lesson={lesson.data} />;
+    body = (
+      <LessonPlayer
+        key={`${lesson.data.stable_id}:${lesson.data.bundle_id}`}
+        lesson={lesson.data}
+        pronunciation={pronunciation}
+      />
+    );
   }
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
@@ -54,7 +64,7 @@ export function LessonPlayerPage() {
   );
 }
 
-function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
+function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunciation?: PronunciationSlot }) {
   const navigate = useNavigate();
   const hooks = useMemo(() => ({ onPhraseLessonDone: () => navigate('/dashboard') }), [navigate]);
   const { state, recordOutcome, advance, restart, skip } = useLessonPlay(lesson, hooks);
@@ -131,6 +141,8 @@ function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
             <ExerciseView
               key={`${state.attemptId}:${exercise.id}`}
               exercise={exercise}
+              lessonId={lesson.stable_id}
+              pronunciation={pronunciation}
               isLast={state.index === total - 1}
               onOutcome={recordOutcome}
               onNext={() => void advance()}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Mic } from 'lucide-react';
 import type { Exercise } from '@hadal/domain';
 import { Alert } from '@/components/ui/alert';
@@ -10,17 +11,20 @@ export function pronunciationText(exercise: Exercise): string {
 }
 
 /**
- * pronunciation: the phrase with its audio. Recording arrives in a later release; until then the
- * learner listens, says it aloud and uses Skip Practice (counted as correct, 5 XP).
+ * pronunciation: the phrase with its audio, then the recorder (`practice`, from the pronunciation
+ * feature). Without one the learner listens, says it aloud and uses Skip Practice (counted as
+ * correct, 5 XP).
  */
 export function PronunciationExercise({
   exercise,
   checked,
   onSkip,
+  practice,
 }: {
   exercise: Exercise;
   checked: boolean;
   onSkip: () => void;
+  practice?: ReactNode;
 }) {
   const text = pronunciationText(exercise);
   return (
@@ -32,17 +36,17 @@ export function PronunciationExercise({
         <AudioButton audioKey={exercise.audio_filename ?? exercise.audio_filename_key} label={text} />
       </div>
       {exercise.translation ? <p className="text-ink-700">{exercise.translation}</p> : null}
-      {!checked ? (
-        <>
-          <Alert tone="info" role="none" icon={<Mic className="size-4" />}>
-            Speaking practice with your microphone is coming soon. For now, listen, say the phrase aloud, then choose
-            Skip Practice.
-          </Alert>
-          <Button variant="secondary" onClick={onSkip}>
-            Skip Practice
-          </Button>
-        </>
-      ) : null}
+      {practice ??
+        (!checked ? (
+          <>
+            <Alert tone="info" role="none" icon={<Mic className="size-4" />}>
+              Listen, say the phrase aloud, then choose Skip Practice.
+            </Alert>
+            <Button variant="secondary" onClick={onSkip}>
+              Skip Practice
+            </Button>
+          </>
+        ) : null)}
     </div>
   );
 }

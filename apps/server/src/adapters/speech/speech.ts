@@ -1,0 +1,71 @@
+/**
+ * Speech recognition for pronunciation practice: a WAV recording in, the words heard out. Every
+ * provider speaks its own HTTP protocol; each call has a timeout and is retried once when the
+ * provider is unreachable, too slow, busy (429) or failing (5xx).
+ */
+export interface SpeechRecognizer {
+  /** The configured provider (SPEECH_PROVIDER). */
+  readonly provider: 'openai' | 'whisper-cpp' | 'azure';
+  /**
+   * True unless the operator declared the provider their own (SPEECH_PROVIDER_LOCAL): a child's
+   * recordings go to a third party only when the parent allowed it.
+   */
+  readonly thirdParty: boolean;
+  /** The Somali text heard in a WAV recording ('' when nothing was recognised). */
+  transcribe(wav: Uint8Array): Promise<string>;
+}
+
+export class SpeechError extends Error {}
+
+export const SPEECH_DEFAULT_TIMEOUT_MS = 20_000;
+/** Tries per call: the first and one retry. */
+export const SPEECH_ATTEMPTS = 2;
+
+/** Whether a failed answer is worth one more try. */
+const retryable = (status: number) => status === 429 || status >= 500;
+
+/**
+ * fetch with a per-attempt timeout and one retry on a network error, a timeout, 429 or 5xx.
+ * `init` is a factory: a multipart body is built afresh for each attempt.
+ */
+export async function fetchWithRetry(
+  name: string,
+  url: string,
+  init: () => RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
+  let last = '';
+  for (let attempt = 1; attempt <= SPEECH_ATTEMPTS; attempt += 1) {
+    try {
+      const res = await fetch(url, { ...init(), signal: AbortSignal.timeout(timeoutMs) });
+      if (res.ok) return res;
+      last = `${name} answered ${res.status}`;
+      await res.body?.cancel();
+      if (!retryable(res.status)) break;
+    } catch (e) {
+      const err = e as Error;
+      last =
+        err.name === 'TimeoutError'
+          ? `${name} did not answer within ${timeoutMs} ms`
+          : `${name} is unreachable: ${err.message}`;
+    }
+  }
+  throw new SpeechError(last);
+}
+
+/** The recording as a multipart file part. */
+export function wavBlob(wav: Uint8Array): Blob {
+  return new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' });
+}
+
+/** Reads `{ text }` from a JSON answer; anything else is a provider error. */
+export async function textField(name: string, res: Response): Promise<string> {
+  const body = (await res.json().catch(() => null)) as { text?: unknown } | null;
+  if (!body || typeof body.text !== 'string') throw new SpeechError(`${name} answered without a text`);
+  return body.text.trim();
+}
+
+/** `Authorization: Bearer <key>` when a key is configured. */
+export function bearer(apiKey: string | undefined): Record<string, string> {
+  return apiKey ? { authorization: `Bearer ${apiKey}` } : {};
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "third_party_speech_allowed" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+export { pronunciationRoutes } from './pronunciation.routes';
+export * from './pronunciation.service';
