@@ -74,7 +74,11 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** The login answer: the token pair, or requires_mfa when a second step is needed. */
 export const tokenResponseSchema = z.union([
   tokenPairSchema.extend({ requires_mfa: z.literal(false).optional() }),
-  z.object({ requires_mfa: z.literal(true) }),
+  z.object({
+    requires_mfa: z.literal(true),
+    /** Finishes the sign-in at POST /auth/login-mfa with a code, a backup code or a passkey. */
+    mfa_token: z.string().optional(),
+  }),
 ]);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
