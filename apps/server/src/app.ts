@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { Logger } from 'pino';
 import type { AppInstance } from '@/app-types';
@@ -23,6 +24,7 @@ import { childrenRoutes } from '@/modules/children';
 import { emailsRoutes } from '@/modules/emails';
 import { healthRoutes } from '@/modules/health';
 import { lessonsRoutes } from '@/modules/lessons';
+import { mfaRoutes } from '@/modules/mfa';
 import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
 import { reviewRoutes } from '@/modules/review';
@@ -90,6 +92,8 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
+  // Read and set the trusted-device cookie of two-factor sign-in (nothing else uses cookies).
+  await app.register(cookie);
   if (config.API_DOCS) await registerOpenApi(app);
 
   const routeAccess: RouteAccessEntry[] = [];
@@ -112,6 +116,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(profileRoutes, services);
         await api.register(reviewRoutes, services);
         await api.register(childrenRoutes, services);
+        await api.register(mfaRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -13,6 +13,7 @@ import { createEmailsService } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
+import { createMfaService, createSecretBox } from '@/modules/mfa';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createReviewService } from '@/modules/review';
@@ -63,17 +64,33 @@ export function createServices(env: ServiceEnv) {
     reviewDue: review,
     log,
   });
+  // Wrong passwords and wrong second-factor codes share one lockout.
+  const loginThrottle = createLoginThrottle(adapters.rateLimits, clock);
+  // MFA secrets are encrypted with MFA_ENCRYPTION_KEY, or a key derived from the JWT secret.
+  const mfaKey = config.MFA_ENCRYPTION_KEY ?? secrets.jwtSecret;
+  const publicUrl = new URL(config.PUBLIC_URL);
+  const mfa = createMfaService({
+    db,
+    clock,
+    box: createSecretBox(mfaKey),
+    masterKey: mfaKey,
+    limiter: loginThrottle,
+    notifier: emails,
+    secureCookies: publicUrl.protocol === 'https:',
+    webauthn: { rpID: publicUrl.hostname, rpName: 'Hadal', origin: publicUrl.origin },
+  });
   const auth = createAuthService({
     db,
     clock,
     tokens,
     refreshTokens,
-    throttle: createLoginThrottle(adapters.rateLimits, clock),
+    throttle: loginThrottle,
     rateLimits: adapters.rateLimits,
     registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     captcha: adapters.captcha,
     verificationMailer: emails,
     securityNotifier: emails,
+    secondFactor: mfa,
   });
   const profile = createProfileService({
     db,
@@ -106,6 +123,7 @@ export function createServices(env: ServiceEnv) {
     captcha: adapters.captcha,
     emails,
     auth,
+    mfa,
     jobs,
     children: createChildrenService({
       db,

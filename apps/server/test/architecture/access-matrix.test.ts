@@ -24,6 +24,8 @@ GET    /api/lessons/progress/:id                learner
 PUT    /api/lessons/progress/:stable_id         learner
 POST   /api/auth/register                       public
 POST   /api/auth/token                          public
+POST   /api/auth/login-mfa                      public
+POST   /api/auth/login-mfa/passkey-options      public
 POST   /api/auth/refresh                        public
 POST   /api/auth/logout                         public
 POST   /api/auth/change-password                learner
@@ -58,6 +60,18 @@ DELETE /api/children/:id                        parent
 GET    /api/children/:id/progress               parent
 POST   /api/children/:id/reset-progress         parent
 POST   /api/children/:id/session                parent
+GET    /api/mfa/status                          adult
+POST   /api/mfa/setup                           adult
+POST   /api/mfa/enable                          adult
+POST   /api/mfa/disable                         adult
+POST   /api/mfa/verify                          adult
+GET    /api/mfa/trusted-devices                 adult
+DELETE /api/mfa/trusted-devices/:id             adult
+GET    /api/mfa/passkeys                        adult
+POST   /api/mfa/passkeys/registration-options   adult
+POST   /api/mfa/passkeys                        adult
+PATCH  /api/mfa/passkeys/:id                    adult
+DELETE /api/mfa/passkeys/:id                    adult
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

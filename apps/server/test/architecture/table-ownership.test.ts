@@ -26,6 +26,12 @@ const OWNERS: Record<string, string> = {
   jobs: 'adapters/jobs',
   emailPreferences: 'modules/emails',
   profileSettings: 'modules/profile',
+  mfaSecrets: 'modules/mfa',
+  mfaUsedCodes: 'modules/mfa',
+  mfaBackupCodes: 'modules/mfa',
+  mfaTrustedDevices: 'modules/mfa',
+  mfaPasskeys: 'modules/mfa',
+  mfaChallenges: 'modules/mfa',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

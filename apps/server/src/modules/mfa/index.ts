@@ -1,0 +1,5 @@
+export { mfaRoutes } from './mfa.routes';
+export * from './mfa.service';
+export type { MfaNotifier, MfaSecurityEvent, CodeAttemptLimiter, WebAuthnParty } from './mfa.types';
+export { createSecretBox } from './secret-box';
+export { totpCodeAt } from './totp';
