@@ -7,6 +7,10 @@ export const defaultHandlers = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
   // A signed-in test visitor is an active learner whose session can be refreshed.
   http.get('*/api/auth/profile', () => HttpResponse.json(testProfile())),
+  // Two-factor authentication is off until a test says otherwise.
+  http.get('*/api/mfa/status', () =>
+    HttpResponse.json({ is_enabled: false, enabled_at: null, backup_codes_remaining: 0, passkeys: 0 }),
+  ),
   http.post('*/api/auth/refresh', () =>
     HttpResponse.json({
       access_token: testAccessToken(),
