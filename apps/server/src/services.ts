@@ -13,7 +13,7 @@ import { createEmailsService } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
-import { createMfaService, createSecretBox } from '@/modules/mfa';
+import { createMfaService, createSecretBox, webAuthnParty } from '@/modules/mfa';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createReviewService } from '@/modules/review';
@@ -77,7 +77,7 @@ export function createServices(env: ServiceEnv) {
     limiter: loginThrottle,
     notifier: emails,
     secureCookies: publicUrl.protocol === 'https:',
-    webauthn: { rpID: publicUrl.hostname, rpName: 'Hadal', origin: publicUrl.origin },
+    webauthn: webAuthnParty(publicUrl),
   });
   const auth = createAuthService({
     db,

@@ -3,3 +3,4 @@ export * from './mfa.service';
 export type { MfaNotifier, MfaSecurityEvent, CodeAttemptLimiter, WebAuthnParty } from './mfa.types';
 export { createSecretBox } from './secret-box';
 export { totpCodeAt } from './totp';
+export { webAuthnParty } from './webauthn-party';
