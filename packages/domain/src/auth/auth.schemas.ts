@@ -78,6 +78,8 @@ export const tokenResponseSchema = z.union([
     requires_mfa: z.literal(true),
     /** Finishes the sign-in at POST /auth/login-mfa with a code, a backup code or a passkey. */
     mfa_token: z.string().optional(),
+    /** The account has a passkey: the code step offers 'Use a passkey'. */
+    passkeys: z.boolean().optional(),
   }),
 ]);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

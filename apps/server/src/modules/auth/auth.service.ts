@@ -176,7 +176,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (user.accountStatus === 'disabled') throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
       const mfa = deps.secondFactor;
       if ((await mfa.isEnabled(user.id)) && !(await mfa.trustedDeviceSkips(user.id, extras.trustedDeviceToken))) {
-        if (!extras.mfaCode) return { body: { requires_mfa: true, mfa_token: await mfa.loginTokens.issue(user.id) } };
+        if (!extras.mfaCode) {
+          const mfaToken = await mfa.loginTokens.issue(user.id);
+          const passkeys = (await mfa.passkeys.list(user.id)).length > 0;
+          return { body: { requires_mfa: true, mfa_token: mfaToken, passkeys } };
+        }
         return finishSecondStep(user, extras, () => mfa.checkLoginCode(user.id, extras.mfaCode!, clientAddress));
       }
       await throttle.recordSuccess(subject);

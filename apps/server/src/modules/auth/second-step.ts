@@ -11,7 +11,10 @@ export interface SecondFactor {
   checkLoginPasskey(userId: number, response: Record<string, unknown>, address: string): Promise<boolean>;
   trustDevice(userId: number, userAgent: string | undefined): Promise<CookieToSet>;
   loginTokens: { issue(userId: number): Promise<string>; read(token: string): Promise<number | null> };
-  passkeys: { loginOptions(userId: number): Promise<Record<string, unknown> | null> };
+  passkeys: {
+    loginOptions(userId: number): Promise<Record<string, unknown> | null>;
+    list(userId: number): Promise<unknown[]>;
+  };
 }
 
 /** What a sign-in brings besides the password: the code step's fields and the browser's cookie. */

@@ -30,7 +30,8 @@ describe('signing in with two-factor authentication on', () => {
     const { secret } = await enableMfa(ctx, user);
     const first = await signInThroughApi(ctx, user.email!, FACTORY_PASSWORD, ip);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ requires_mfa: true });
+    expect(first.json()).toMatchObject({ requires_mfa: true, passkeys: false });
+    expect(typeof first.json().mfa_token).toBe('string');
     expect(first.json()).not.toHaveProperty('access_token');
 
     const wrong = await signIn(ctx, user.email!, { mfa_code: '000000' }, ip);

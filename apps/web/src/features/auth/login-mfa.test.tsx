@@ -29,6 +29,8 @@ describe('the login code step with an mfa_token', () => {
     );
     const { router } = renderRoute('/login');
     const code = await toCodeStep();
+    // No passkey on the account: the step offers none.
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid MFA code. Please try again.')).toBeInTheDocument();

@@ -42,6 +42,7 @@ export function LoginPage() {
   /** The sign-in's token for POST /auth/login-mfa (the code step), and whether a backup code is typed. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [backupMode, setBackupMode] = useState(false);
+  const [hasPasskeys, setHasPasskeys] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
   const { secondsLeft, start } = useCountdown();
@@ -101,6 +102,7 @@ export function LoginPage() {
         });
         if ('requires_mfa' in answer && answer.requires_mfa) {
           setMfaToken(answer.mfa_token ?? null);
+          setHasPasskeys(answer.passkeys === true);
           setMfaStep(true);
           return;
         }
@@ -228,7 +230,7 @@ export function LoginPage() {
         <Button type="submit" fullWidth size="lg" disabled={!canSubmit || lockedOut} loading={submitting}>
           {lockedOut ? `Wait ${secondsLeft}s` : mfaStep ? 'Verify' : 'Sign In'}
         </Button>
-        {mfaStep && mfaToken ? (
+        {mfaStep && mfaToken && hasPasskeys ? (
           <PasskeyButton
             mfaToken={mfaToken}
             remember={values.remember_device === true}

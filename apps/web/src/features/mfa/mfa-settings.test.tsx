@@ -2,12 +2,18 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MfaStatus } from '@hadal/domain';
 import { createQueryClient } from '@/app/query-client';
 import { server } from '@/test/msw-server';
 import { MfaSettings } from './routes';
 
-const OFF = { is_enabled: false, enabled_at: null, backup_codes_remaining: 0, passkeys: 0 };
-const ON = { is_enabled: true, enabled_at: '2026-03-02T10:00:00.000Z', backup_codes_remaining: 10, passkeys: 0 };
+const OFF: MfaStatus = { is_enabled: false, enabled_at: null, backup_codes_remaining: 0, passkeys: 0 };
+const ON: MfaStatus = {
+  is_enabled: true,
+  enabled_at: '2026-03-02T10:00:00.000Z',
+  backup_codes_remaining: 10,
+  passkeys: 0,
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-2345${i}`);
 
 function renderSettings() {

@@ -26,7 +26,6 @@ export function CodeInput({
       error={error}
       autoFocus={autoFocus}
       onChange={(e) => onChange(mfaCodeDigits(e.target.value))}
-      className="tracking-[0.3em]"
     />
   );
 }
