@@ -39,7 +39,7 @@ export function MfaSettings() {
       {s.is_enabled ? (
         <>
           <p className="flex items-center gap-2 text-ink-700">
-            <ShieldCheck aria-hidden="true" className="size-4 text-success-700" />
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success-700" />
             {s.enabled_at ? `Enabled on ${formatDate(s.enabled_at)}.` : 'Enabled.'} Backup codes left:{' '}
             {s.backup_codes_remaining}.
           </p>
