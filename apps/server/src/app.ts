@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { Logger } from 'pino';
 import type { AppInstance } from '@/app-types';
@@ -29,6 +30,7 @@ import { healthRoutes } from '@/modules/health';
 import { invitesRoutes } from '@/modules/invites';
 import { lessonsRoutes } from '@/modules/lessons';
 import { placementRoutes } from '@/modules/placement';
+import { mfaRoutes } from '@/modules/mfa';
 import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
 import { pronunciationRoutes } from '@/modules/pronunciation';
@@ -100,6 +102,8 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
+  // Read and set the trusted-device cookie of two-factor sign-in (nothing else uses cookies).
+  await app.register(cookie);
   if (config.API_DOCS) await registerOpenApi(app);
 
   const routeAccess: RouteAccessEntry[] = [];
@@ -128,6 +132,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(invitesRoutes, services);
         await api.register(adminRoutes, services);
         await api.register(pronunciationRoutes, services);
+        await api.register(mfaRoutes, services);
       },
       { prefix: '/api' },
     );

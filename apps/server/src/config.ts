@@ -22,6 +22,8 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Key for MFA secrets at rest (AES-256-GCM, HKDF-derived); defaults to a key derived from JWT_SECRET. */
+  MFA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Accounts that may be registered from one client address per hour. */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),

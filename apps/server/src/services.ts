@@ -18,12 +18,12 @@ import { createInvitesService } from '@/modules/invites';
 import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
 import { createPlacementService } from '@/modules/placement';
+import { createMfaAdminState, createMfaService, createSecretBox, webAuthnParty } from '@/modules/mfa';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createPronunciationService } from '@/modules/pronunciation';
 import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
-import { noMfaState } from '@/modules/users';
 
 export interface ServiceEnv {
   config: Config;
@@ -83,18 +83,34 @@ export function createServices(env: ServiceEnv) {
   });
   const aiUsage = createAiUsageService({ db, clock, defaultLimit: config.AI_DAILY_LIMIT });
   const audit = createAuditService({ db, clock });
+  // Wrong passwords and wrong second-factor codes share one lockout.
+  const loginThrottle = createLoginThrottle(adapters.rateLimits, clock);
+  // MFA secrets are encrypted with MFA_ENCRYPTION_KEY, or a key derived from the JWT secret.
+  const mfaKey = config.MFA_ENCRYPTION_KEY ?? secrets.jwtSecret;
+  const publicUrl = new URL(config.PUBLIC_URL);
+  const mfa = createMfaService({
+    db,
+    clock,
+    box: createSecretBox(mfaKey),
+    masterKey: mfaKey,
+    limiter: loginThrottle,
+    notifier: emails,
+    secureCookies: publicUrl.protocol === 'https:',
+    webauthn: webAuthnParty(publicUrl),
+  });
   const auth = createAuthService({
     db,
     clock,
     tokens,
     refreshTokens,
-    throttle: createLoginThrottle(adapters.rateLimits, clock),
+    throttle: loginThrottle,
     rateLimits: adapters.rateLimits,
     registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     captcha: adapters.captcha,
     verificationMailer: emails,
     securityNotifier: emails,
     invites,
+    secondFactor: mfa,
   });
   const profile = createProfileService({
     db,
@@ -138,8 +154,7 @@ export function createServices(env: ServiceEnv) {
       invites,
       content,
       aiUsage,
-      // The MFA module provides the two-factor state once it exists.
-      mfa: noMfaState,
+      mfa: createMfaAdminState(db),
       refreshTokens,
       securityNotifier: emails,
       // The dynamic-lessons module provides its count once it exists.
@@ -148,6 +163,7 @@ export function createServices(env: ServiceEnv) {
       beforeUserDelete: [],
     }),
     auth,
+    mfa,
     jobs,
     pronunciation: createPronunciationService({
       speech: adapters.speech,

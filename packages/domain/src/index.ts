@@ -16,3 +16,4 @@ export * from './review';
 export * from './children';
 export * from './admin';
 export * from './pronunciation';
+export * from './mfa';

@@ -24,6 +24,8 @@ GET    /api/lessons/progress/:id                learner
 PUT    /api/lessons/progress/:stable_id         learner
 POST   /api/auth/register                       public
 POST   /api/auth/token                          public
+POST   /api/auth/login-mfa                      public
+POST   /api/auth/login-mfa/passkey-options      public
 POST   /api/auth/refresh                        public
 POST   /api/auth/logout                         public
 POST   /api/auth/change-password                learner
@@ -95,6 +97,18 @@ PATCH  /api/admin/settings                      admin
 GET    /api/admin/audit-log                     admin
 POST   /api/check-pronunciation                 learner
 GET    /api/speech/config                       learner
+GET    /api/mfa/status                          adult
+POST   /api/mfa/setup                           adult
+POST   /api/mfa/enable                          adult
+POST   /api/mfa/disable                         adult
+POST   /api/mfa/verify                          adult
+GET    /api/mfa/trusted-devices                 adult
+DELETE /api/mfa/trusted-devices/:id             adult
+GET    /api/mfa/passkeys                        adult
+POST   /api/mfa/passkeys/registration-options   adult
+POST   /api/mfa/passkeys                        adult
+PATCH  /api/mfa/passkeys/:id                    adult
+DELETE /api/mfa/passkeys/:id                    adult
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

@@ -34,6 +34,12 @@ const OWNERS: Record<string, string> = {
   auditLog: 'modules/audit',
   aiUsageLimits: 'modules/ai-usage',
   aiUsageCounters: 'modules/ai-usage',
+  mfaSecrets: 'modules/mfa',
+  mfaUsedCodes: 'modules/mfa',
+  mfaBackupCodes: 'modules/mfa',
+  mfaTrustedDevices: 'modules/mfa',
+  mfaPasskeys: 'modules/mfa',
+  mfaChallenges: 'modules/mfa',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

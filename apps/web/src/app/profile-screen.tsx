@@ -1,11 +1,23 @@
 import { EmailPreferencesCard } from '@/features/emails/email-preferences-card';
+import { MfaSettings, useMfaStatus } from '@/features/mfa/routes';
+import { isChildView } from '@/features/profile/child-view';
 import { ProfilePage } from '@/features/profile/routes';
+import { useProfile } from '@/lib/account/hooks';
 
 /**
- * /profile: the profile feature's page with the sections other features own. Two-factor
- * authentication fills the Security section here (`security={<MfaSettings />}`, and `mfaEnabled`
- * from its status) when that feature exists.
+ * /profile: the profile feature's page with the sections other features own: email preferences,
+ * and two-factor authentication in the Security section (its status makes the password change ask
+ * for a code). A child never sees them (the page leaves them out), and never asks for the status.
  */
 export function ProfileScreen() {
-  return <ProfilePage emailPreferences={<EmailPreferencesCard />} />;
+  const profile = useProfile();
+  const adult = profile.data !== undefined && !isChildView(profile.data.is_child);
+  const mfa = useMfaStatus(adult);
+  return (
+    <ProfilePage
+      emailPreferences={<EmailPreferencesCard />}
+      security={<MfaSettings />}
+      mfaEnabled={mfa.data?.is_enabled === true}
+    />
+  );
 }

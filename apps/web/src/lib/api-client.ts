@@ -30,7 +30,14 @@ export interface EmailVerificationEventDetail {
 }
 
 /** Calls that never trigger a refresh, a retry or the redirect to /login. */
-const SESSION_CALLS = ['/auth/token', '/auth/register', '/auth/refresh', '/auth/logout'];
+const SESSION_CALLS = [
+  '/auth/token',
+  '/auth/login-mfa',
+  '/auth/login-mfa/passkey-options',
+  '/auth/register',
+  '/auth/refresh',
+  '/auth/logout',
+];
 /** Calls that never raise the verification event (auth and email verification calls). */
 const NO_VERIFICATION_EVENT = [/^\/auth\//, /^\/emails\/(verify-email|send-verification|resend-verification)/];
 

@@ -21,6 +21,10 @@ export const defaultHandlers = [
       sample_rate_hz: 16_000,
     }),
   ),
+  // Two-factor authentication is off until a test says otherwise.
+  http.get('*/api/mfa/status', () =>
+    HttpResponse.json({ is_enabled: false, enabled_at: null, backup_codes_remaining: 0, passkeys: 0 }),
+  ),
   http.post('*/api/auth/refresh', () =>
     HttpResponse.json({
       access_token: testAccessToken(),

@@ -76,7 +76,13 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** The login answer: the token pair, or requires_mfa when a second step is needed. */
 export const tokenResponseSchema = z.union([
   tokenPairSchema.extend({ requires_mfa: z.literal(false).optional() }),
-  z.object({ requires_mfa: z.literal(true) }),
+  z.object({
+    requires_mfa: z.literal(true),
+    /** Finishes the sign-in at POST /auth/login-mfa with a code, a backup code or a passkey. */
+    mfa_token: z.string().optional(),
+    /** The account has a passkey: the code step offers 'Use a passkey'. */
+    passkeys: z.boolean().optional(),
+  }),
 ]);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

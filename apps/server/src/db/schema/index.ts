@@ -11,3 +11,4 @@ export * from './placement';
 export * from './invites';
 export * from './audit';
 export * from './ai-usage';
+export * from './mfa';

@@ -1,4 +1,10 @@
-import { needsEmailVerification, type RegisterRequest, type TokenPair } from '@hadal/domain';
+import {
+  MFA_MESSAGES,
+  needsEmailVerification,
+  type RegisterRequest,
+  type TokenPair,
+  type TokenResponse,
+} from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
 import type { Db, DbOrTx } from '@/db/client';
@@ -20,6 +26,7 @@ import {
   verifyPassword,
 } from '@/modules/users';
 import type { LoginThrottle } from './login-throttle';
+import type { LoginExtras, LoginOutcome, SecondFactor } from './second-step';
 
 /** The one answer for any failed sign-in, whatever the reason (CONVENTIONS 21). */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email/username or password';
@@ -59,6 +66,8 @@ export interface AuthServiceDeps {
   verificationMailer: VerificationMailer;
   securityNotifier: SecurityNotifier;
   invites: RegistrationInvites;
+  /** Two-factor authentication (the mfa module). */
+  secondFactor: SecondFactor;
 }
 
 /** Registration, sign-in, token refresh, sign-out and password change. */
@@ -78,6 +87,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,
     };
+  }
+
+  /** The account an mfa_token names, if it may still sign in. */
+  async function signInAwaitingSecondStep(mfaToken: string): Promise<UserRow> {
+    const userId = await deps.secondFactor.loginTokens.read(mfaToken);
+    const user = userId === null ? undefined : await findUserById(db, userId);
+    if (!user || user.accountStatus === 'disabled') throw new Unauthorized(MFA_MESSAGES.loginExpired);
+    return user;
+  }
+
+  /** The code step: a wrong code counts toward the lockout; remember_device trusts this browser. */
+  async function finishSecondStep(
+    user: UserRow,
+    extras: LoginExtras,
+    check: () => Promise<boolean>,
+  ): Promise<LoginOutcome<TokenPair>> {
+    if (!(await check())) throw new Unauthorized(MFA_MESSAGES.loginInvalidCode);
+    await throttle.recordSuccess({ accountId: user.id });
+    const cookie = extras.rememberDevice ? await deps.secondFactor.trustDevice(user.id, extras.userAgent) : undefined;
+    const body = await tokenPair(user, await refreshTokens.start(user.id));
+    return cookie ? { body, cookie } : { body };
   }
 
   return {
@@ -136,8 +166,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    /** POST /auth/token: one message for any failure, equal timing, lockout after repeated failures. */
-    async login(identifier: string, password: string, clientAddress: string): Promise<TokenPair> {
+    /**
+     * POST /auth/token: one message for any failed password, equal timing, lockout after repeated
+     * failures. With two-factor authentication on, a trusted browser signs in at once; otherwise the
+     * answer is requires_mfa (with an mfa_token for /auth/login-mfa) until a valid code comes along.
+     */
+    async login(
+      identifier: string,
+      password: string,
+      clientAddress: string,
+      extras: LoginExtras = {},
+    ): Promise<LoginOutcome<TokenResponse>> {
       const user = await findUserByIdentifier(db, identifier);
       const subject = user ? { accountId: user.id } : { identifier };
       await throttle.assertAllowed(subject, clientAddress);
@@ -147,11 +186,43 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (locked) throw locked;
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      await throttle.recordSuccess(subject);
       // A child needs no verification: its parent's consent stands for it.
       if (needsEmailVerification(user)) throw new EmailVerificationRequired();
       if (user.accountStatus === 'disabled') throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
-      return tokenPair(user, await refreshTokens.start(user.id));
+      const mfa = deps.secondFactor;
+      if ((await mfa.isEnabled(user.id)) && !(await mfa.trustedDeviceSkips(user.id, extras.trustedDeviceToken))) {
+        if (!extras.mfaCode) {
+          const mfaToken = await mfa.loginTokens.issue(user.id);
+          const passkeys = (await mfa.passkeys.list(user.id)).length > 0;
+          return { body: { requires_mfa: true, mfa_token: mfaToken, passkeys } };
+        }
+        return finishSecondStep(user, extras, () => mfa.checkLoginCode(user.id, extras.mfaCode!, clientAddress));
+      }
+      await throttle.recordSuccess(subject);
+      return { body: await tokenPair(user, await refreshTokens.start(user.id)) };
+    },
+
+    /** POST /auth/login-mfa: finishes a sign-in that answered requires_mfa, with a code or a passkey. */
+    async loginMfa(
+      input: { mfaToken: string; code?: string | undefined; passkeyResponse?: Record<string, unknown> | undefined },
+      clientAddress: string,
+      extras: LoginExtras,
+    ): Promise<LoginOutcome<TokenPair>> {
+      const user = await signInAwaitingSecondStep(input.mfaToken);
+      const mfa = deps.secondFactor;
+      return finishSecondStep(user, extras, () =>
+        input.passkeyResponse
+          ? mfa.checkLoginPasskey(user.id, input.passkeyResponse, clientAddress)
+          : mfa.checkLoginCode(user.id, input.code ?? '', clientAddress),
+      );
+    },
+
+    /** POST /auth/login-mfa/passkey-options: WebAuthn request options for the code step. */
+    async loginPasskeyOptions(mfaToken: string) {
+      const user = await signInAwaitingSecondStep(mfaToken);
+      const options = await deps.secondFactor.passkeys.loginOptions(user.id);
+      if (!options) throw new BadRequest(MFA_MESSAGES.passkeyNotFound);
+      return options;
     },
 
     async refresh(refreshToken: string): Promise<TokenPair> {
@@ -174,9 +245,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Wrong current password answers 400; the other sessions are signed out, this one gets a fresh pair. */
-    async changePassword(user: UserRow, currentPassword: string, newPassword: string) {
+    async changePassword(
+      user: UserRow,
+      currentPassword: string,
+      newPassword: string,
+      mfaCode: string | null | undefined,
+      clientAddress: string,
+    ) {
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
         throw new BadRequest('Current password is incorrect');
+      // With two-factor authentication on, a password change needs a current code too.
+      if (await deps.secondFactor.isEnabled(user.id)) {
+        if (!mfaCode) throw new Forbidden(MFA_MESSAGES.codeRequired);
+        if (!(await deps.secondFactor.checkLoginCode(user.id, mfaCode, clientAddress)))
+          throw new Forbidden(MFA_MESSAGES.invalidCode);
+      }
       assertPasswordNotCommon(newPassword);
       const passwordHash = await hashPassword(newPassword);
       await setPasswordHash(db, user.id, passwordHash, clock.now());

@@ -9,6 +9,8 @@ export const SECURITY_EVENTS = [
   'mfa_enabled',
   'mfa_disabled',
   'trusted_device_added',
+  'backup_code_used',
+  'passkey_added',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 
@@ -32,6 +34,14 @@ const SECURITY_COPY: Record<SecurityEvent, { subject: string; happened: string }
   trusted_device_added: {
     subject: 'A new device was trusted',
     happened: 'A new device was trusted to sign in to your Hadal account without a code',
+  },
+  backup_code_used: {
+    subject: 'A backup code was used',
+    happened: 'One of your two-factor backup codes was used for your Hadal account',
+  },
+  passkey_added: {
+    subject: 'A passkey was added',
+    happened: 'A passkey was added as a second factor to your Hadal account',
   },
 };
 

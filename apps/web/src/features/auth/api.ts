@@ -3,7 +3,9 @@ import {
   registrationSettingsSchema,
   detailSchema,
   registerResponseSchema,
+  tokenPairSchema,
   tokenResponseSchema,
+  webAuthnJsonSchema,
   type RegisterRequest,
   type TokenRequest,
   type resetPasswordBodySchema,
@@ -34,6 +36,23 @@ export async function requestToken({ username, password, mfa_code, remember_devi
   const answer = tokenResponseSchema.safeParse(await api.post('/auth/token', form));
   if (!answer.success) throw new LoginFailed('Login failed');
   return answer.data;
+}
+
+/** POST /auth/login-mfa: the sign-in's mfa_token with a code (or backup code), or a passkey's answer. */
+export async function finishLoginMfa(body: {
+  mfa_token: string;
+  code?: string;
+  passkey_response?: Record<string, unknown>;
+  remember_device: boolean;
+}) {
+  const answer = tokenPairSchema.safeParse(await api.post('/auth/login-mfa', body));
+  if (!answer.success) throw new LoginFailed('Login failed');
+  return answer.data;
+}
+
+/** POST /auth/login-mfa/passkey-options: WebAuthn request options for 'Use a passkey'. */
+export async function loginPasskeyOptions(mfaToken: string) {
+  return webAuthnJsonSchema.parse(await api.post('/auth/login-mfa/passkey-options', { mfa_token: mfaToken }));
 }
 
 /** POST /auth/register. */

@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { LoginFailed, requestToken } from './api';
+import { finishLoginMfa, LoginFailed, requestToken } from './api';
+import { PasskeyButton } from './components/passkey-button';
 import { AuthLayout } from './components/auth-layout';
 import { VerificationBanner } from './components/verification-banner';
 import { retryAfterSeconds, useCountdown } from './lib/use-countdown';
@@ -38,6 +39,10 @@ export function LoginPage() {
   });
   const values = { ...EMPTY_FORM, ...useWatch({ control }) };
   const [mfaStep, setMfaStep] = useState(false);
+  /** The sign-in's token for POST /auth/login-mfa (the code step), and whether a backup code is typed. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [backupMode, setBackupMode] = useState(false);
+  const [hasPasskeys, setHasPasskeys] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
   const { secondsLeft, start } = useCountdown();
@@ -52,35 +57,58 @@ export function LoginPage() {
   }, [lockSeconds, secondsLeft]);
   const submitting = formState.isSubmitting;
 
-  const canSubmit = mfaStep ? isValidMfaCode(values.mfa_code ?? '') : canSubmitLogin(values.username, values.password);
+  const code = values.mfa_code ?? '';
+  const canSubmit = mfaStep
+    ? backupMode
+      ? code.trim().length >= 10
+      : isValidMfaCode(code)
+    : canSubmitLogin(values.username, values.password);
+
+  /** Any sign-in answer that carries tokens: store them and go on (admin to /admin). */
+  async function finish(answer: Parameters<typeof completeLogin>[0]) {
+    const destination = await completeLogin(answer);
+    queryClient.clear();
+    navigate(destination, { replace: true });
+  }
+
+  function failed(e: unknown) {
+    if (e instanceof LoginFailed) setError(LOGIN_MESSAGES.failed);
+    else if (e instanceof ApiError && e.status === 429) {
+      const seconds = retryAfterSeconds(e.headers);
+      start(seconds);
+      setLockSeconds(seconds);
+      setError(LOGIN_MESSAGES.lockedOut);
+    } else if (e instanceof ApiError && e.status === 403 && isVerificationSignal(e)) {
+      setNeedsVerification(true);
+    } else setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid);
+  }
 
   const signIn = handleSubmit(
     async (form) => {
       setError(null);
       try {
+        const remember = mfaStep && form.remember_device === true;
+        if (mfaStep && mfaToken) {
+          await finish(
+            await finishLoginMfa({ mfa_token: mfaToken, code: form.mfa_code ?? '', remember_device: remember }),
+          );
+          return;
+        }
         const answer = await requestToken({
           username: form.username,
           password: form.password,
           mfa_code: mfaStep ? form.mfa_code : undefined,
-          remember_device: mfaStep && form.remember_device === true,
+          remember_device: remember,
         });
         if ('requires_mfa' in answer && answer.requires_mfa) {
+          setMfaToken(answer.mfa_token ?? null);
+          setHasPasskeys(answer.passkeys === true);
           setMfaStep(true);
           return;
         }
-        const destination = await completeLogin(answer);
-        queryClient.clear();
-        navigate(destination, { replace: true });
+        await finish(answer);
       } catch (e) {
-        if (e instanceof LoginFailed) setError(LOGIN_MESSAGES.failed);
-        else if (e instanceof ApiError && e.status === 429) {
-          const seconds = retryAfterSeconds(e.headers);
-          start(seconds);
-          setLockSeconds(seconds);
-          setError(LOGIN_MESSAGES.lockedOut);
-        } else if (e instanceof ApiError && e.status === 403 && isVerificationSignal(e)) {
-          setNeedsVerification(true);
-        } else setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid);
+        failed(e);
       }
     },
     // Only an identifier or password longer than any account allows gets here: the server would refuse it too.
@@ -97,6 +125,8 @@ export function LoginPage() {
 
   function backToLogin() {
     setMfaStep(false);
+    setMfaToken(null);
+    setBackupMode(false);
     setValue('mfa_code', '');
     setError(null);
   }
@@ -129,22 +159,52 @@ export function LoginPage() {
             <Controller
               control={control}
               name="mfa_code"
-              render={({ field }) => (
-                <Input
-                  label="Authentication code"
-                  hint="Enter the 6-digit code from your authenticator app."
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(codeDigits(e.target.value))}
-                  onBlur={field.onBlur}
-                  autoFocus
-                />
-              )}
+              render={({ field }) =>
+                backupMode ? (
+                  <Input
+                    key="backup"
+                    label="Backup code"
+                    hint="Enter one of the backup codes you saved. Each works once."
+                    autoComplete="off"
+                    maxLength={32}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    autoFocus
+                  />
+                ) : (
+                  <Input
+                    key="code"
+                    label="Authentication code"
+                    hint="Enter the 6-digit code from your authenticator app."
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(codeDigits(e.target.value))}
+                    onBlur={field.onBlur}
+                    autoFocus
+                  />
+                )
+              }
             />
+            {mfaToken ? (
+              <button
+                type="button"
+                className="text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
+                onClick={() => {
+                  setBackupMode(!backupMode);
+                  setValue('mfa_code', '');
+                  setError(null);
+                }}
+              >
+                {backupMode ? 'Use an authenticator code' : 'Use a backup code'}
+              </button>
+            ) : null}
             <label className="flex items-center gap-2 text-sm text-ink-700">
               <input type="checkbox" className="size-4" {...register('remember_device')} />
               Remember this device for 30 days
@@ -170,6 +230,15 @@ export function LoginPage() {
         <Button type="submit" fullWidth size="lg" disabled={!canSubmit || lockedOut} loading={submitting}>
           {lockedOut ? `Wait ${secondsLeft}s` : mfaStep ? 'Verify' : 'Sign In'}
         </Button>
+        {mfaStep && mfaToken && hasPasskeys ? (
+          <PasskeyButton
+            mfaToken={mfaToken}
+            remember={values.remember_device === true}
+            disabled={lockedOut}
+            onSignedIn={finish}
+            onFailed={failed}
+          />
+        ) : null}
         {mfaStep ? (
           <Button variant="ghost" fullWidth onClick={backToLogin}>
             Back to Login

@@ -41,7 +41,8 @@ describe('/profile for an adult', () => {
     expect(item('Perfect Lesson')).toHaveTextContent('Not yet');
     expect(item('XP Collector')).toHaveTextContent('Not yet');
     expect(screen.getByRole('region', { name: 'Email Preferences' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Security' })).toHaveTextContent('not available on this server yet');
+    const security = screen.getByRole('region', { name: 'Security' });
+    expect(await within(security).findByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Danger Zone' })).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Weekly progress reports' })).toBeChecked();
   });

@@ -1,0 +1,3 @@
+export * from './mfa.constants';
+export * from './mfa.schemas';
+export * from './totp-window';
