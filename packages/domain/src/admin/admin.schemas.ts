@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, strongPasswordField } from '../auth';
 import { childAgeField, childEmailField, childNameField, childUsernameField } from '../children';
-import { singleLineText } from '../shared';
+import { rowIdParamSchema, singleLineText } from '../shared';
 import { AI_DAILY_LIMIT_MAX, AI_USAGE_PAGE_SIZE } from './admin-password';
 import {
   INVITE_DEFAULT_EXPIRY_DAYS,
@@ -14,7 +14,7 @@ import {
 
 /** The admin calls of spec 02 §7 "Admin" and their entities (§3), plus the invite-mode settings. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowIdParamSchema;
 export const adminIdParamsSchema = z.object({ id }).describe('AdminIdParams');
 
 /** A whole number of days from now; any other value answers the rule's own message. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../shared';
+import { rowIdParamSchema, singleLineText } from '../shared';
 import { MFA_MESSAGES } from './mfa.constants';
 
 /** The two-factor calls of spec 02 §7 with the entities of §3 (and passkeys beside TOTP). */
@@ -63,7 +63,7 @@ export const trustedDeviceSchema = z
 export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;
 export const trustedDevicesResponseSchema = z.array(trustedDeviceSchema);
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: rowIdParamSchema });
 
 /** WebAuthn JSON (options and responses) as @simplewebauthn produces it; the server checks it fully. */
 export const webAuthnJsonSchema = z.record(z.string(), z.unknown());

@@ -185,3 +185,17 @@ describe('who may call', () => {
     expect(typeof on.json().challenge).toBe('string');
   });
 });
+
+describe('ids beyond what the database holds', () => {
+  // Found by the contract fuzzer: a passkey id past 2^31 - 1 answered 500.
+  it('answer 422 on the passkey and trusted-device calls', async () => {
+    const headers = await authHeader(ctx, await createUser(ctx));
+    const tooBig = 2 ** 31;
+    const calls = [
+      { method: 'PATCH' as const, url: `/api/mfa/passkeys/${tooBig}`, payload: { name: 'Phone' } },
+      { method: 'DELETE' as const, url: `/api/mfa/passkeys/${tooBig}` },
+      { method: 'DELETE' as const, url: `/api/mfa/trusted-devices/${tooBig}` },
+    ];
+    for (const call of calls) expect((await ctx.app.inject({ ...call, headers })).statusCode, call.url).toBe(422);
+  });
+});
