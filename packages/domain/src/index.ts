@@ -14,3 +14,4 @@ export * from './emails';
 export * from './profile';
 export * from './review';
 export * from './children';
+export * from './support';
