@@ -26,6 +26,7 @@ import { lessonsRoutes } from '@/modules/lessons';
 import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
 import { reviewRoutes } from '@/modules/review';
+import { supportRoutes } from '@/modules/support';
 
 export interface BuildAppOptions {
   config: Config;
@@ -112,6 +113,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(profileRoutes, services);
         await api.register(reviewRoutes, services);
         await api.register(childrenRoutes, services);
+        await api.register(supportRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -16,6 +16,7 @@ import { createLessonsService } from '@/modules/lessons';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createReviewService } from '@/modules/review';
+import { createSupportService } from '@/modules/support';
 import { createAuthenticator, createRefreshTokens } from '@/modules/sessions';
 
 export interface ServiceEnv {
@@ -107,6 +108,17 @@ export function createServices(env: ServiceEnv) {
     emails,
     auth,
     jobs,
+    support: createSupportService({
+      db,
+      clock,
+      jobs,
+      mailer: adapters.mailer,
+      rateLimits: adapters.rateLimits,
+      inbox: adapters.inbox,
+      supportAddress: config.SUPPORT_ADDRESS,
+      messagesPerSenderPerHour: config.SUPPORT_MESSAGES_PER_SENDER_PER_HOUR,
+      log,
+    }),
     children: createChildrenService({
       db,
       clock,

@@ -7,6 +7,8 @@ import type { Secrets } from '@/lib/secrets';
 import { createAltchaProvider } from './captcha/altcha-provider';
 import { captchaOff, type CaptchaProvider } from './captcha/captcha-provider';
 import type { Mailer } from './mail/mailer';
+import type { MailInbox } from './mail-in/inbox';
+import { createSmtpInbox } from './mail-in/smtp-inbox';
 import { createDbJobQueue } from './jobs/db-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -35,6 +37,8 @@ export interface Adapters {
   audioStore: AudioStore;
   /** The queue background jobs (every email, scheduled reports) wait in, shared by every process. */
   jobs: JobQueue;
+  /** Incoming support mail: the SMTP listener on SUPPORT_SMTP_PORT, or null when it is not set. */
+  inbox: MailInbox | null;
 }
 
 export interface AdapterEnv {
@@ -97,6 +101,19 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
   // The database queue works on PGlite and PostgreSQL alike; a broker-backed queue would be chosen here.
   chosen.jobs = given.jobs ? undefined : createDbJobQueue(db);
 
+  if (!('inbox' in given)) {
+    chosen.inbox =
+      config.SUPPORT_SMTP_PORT === undefined
+        ? null
+        : createSmtpInbox({
+            host: config.SUPPORT_SMTP_HOST,
+            port: config.SUPPORT_SMTP_PORT,
+            address: config.SUPPORT_ADDRESS,
+            maxMessageBytes: config.SUPPORT_MAX_MESSAGE_BYTES,
+            log,
+          });
+  }
+
   const adapters = { ...chosen, ...given } as Adapters;
   return {
     ...adapters,
@@ -105,6 +122,7 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
       await chosen.rateLimits?.close();
       await chosen.tts?.close();
       await chosen.jobs?.close();
+      await chosen.inbox?.close();
     },
   };
 }

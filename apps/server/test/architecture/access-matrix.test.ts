@@ -58,6 +58,12 @@ DELETE /api/children/:id                        parent
 GET    /api/children/:id/progress               parent
 POST   /api/children/:id/reset-progress         parent
 POST   /api/children/:id/session                parent
+GET    /api/support/tickets                     admin
+GET    /api/support/tickets/counts              admin
+GET    /api/support/tickets/:id                 admin
+POST   /api/support/tickets/:id/reply           admin
+PATCH  /api/support/tickets/:id                 admin
+DELETE /api/support/tickets/:id                 admin
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

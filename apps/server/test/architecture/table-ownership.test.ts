@@ -26,6 +26,8 @@ const OWNERS: Record<string, string> = {
   jobs: 'adapters/jobs',
   emailPreferences: 'modules/emails',
   profileSettings: 'modules/profile',
+  tickets: 'modules/support',
+  ticketMessages: 'modules/support',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

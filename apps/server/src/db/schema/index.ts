@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './emails';
 export * from './profile';
 export * from './review';
+export * from './support';
