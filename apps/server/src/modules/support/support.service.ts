@@ -1,4 +1,4 @@
-import { ticketListQuerySchema, type TicketStatus } from '@hadal/domain';
+import type { ticketListQuerySchema, TicketStatus } from '@hadal/domain';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { MailInbox } from '@/adapters/mail-in/inbox';
