@@ -37,8 +37,7 @@ class DuplicateMessage extends Error {}
 // PostgreSQL refuses NUL in text; other control characters are noise.
 // eslint-disable-next-line no-control-regex -- this pattern exists to remove control characters
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const clean = (s: string) =>
-  s.replace(CONTROL, '').slice(0, TICKET_BODY_MAX_LENGTH);
+const clean = (s: string) => s.replace(CONTROL, '').slice(0, TICKET_BODY_MAX_LENGTH);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The ticket a customer's mail belongs to: by its thread headers, else by "[Hadal #id]" from the same customer. */

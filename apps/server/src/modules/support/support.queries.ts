@@ -27,7 +27,8 @@ function where(filters: TicketFilters): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-const messageCount = sql<number>`(select count(*) from ${ticketMessages} where ${ticketMessages.ticketId} = ${tickets.id})`;
+// Written out in full: inside a subquery drizzle would leave both columns unqualified.
+const messageCount = sql<number>`(select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")`;
 
 /** Matching tickets with their message counts, most recently updated first. */
 export async function listTickets(db: DbOrTx, filters: TicketFilters, limit: number): Promise<TicketWithCount[]> {
