@@ -7,6 +7,7 @@ import { RootLayout } from './shell/root-layout';
 const auth = () => import('@/features/auth/routes');
 const lessons = () => import('@/features/lessons/routes');
 const childScreens = () => import('@/features/children/routes');
+const supportScreens = () => import('@/features/support/routes');
 
 /**
  * Protected screens not built yet: after the guard they lead to the dashboard.
@@ -50,8 +51,9 @@ export const appRoutes: RouteObject[] = [
           // Blocked for child accounts and in child view by the guard (routeArea 'adult'), also once built.
           { path: 'dynamic-lessons', ...toDashboard },
           { path: 'interactive-lesson/:lessonId', ...toDashboard },
-          { path: 'support', ...toDashboard },
-          { path: 'support/tickets/:ticketId', ...toDashboard },
+          // Admins only: the guard's admin area (routeArea) covers /support and everything under it.
+          { path: 'support', lazy: lazyScreen(supportScreens, 'SupportInboxPage') },
+          { path: 'support/tickets/:ticketId', lazy: lazyScreen(supportScreens, 'TicketDetailPage') },
           { path: 'admin', ...toDashboard },
           { path: 'admin/invites', ...toDashboard },
           { path: 'admin/bundles', ...toDashboard },
