@@ -27,6 +27,8 @@ export function sanitizeTicketHtml(html: string): string {
     ALLOWED_TAGS: [...SUPPORT_HTML_ALLOWED_TAGS],
     ALLOWED_ATTR: [...SUPPORT_HTML_ALLOWED_LINK_ATTRIBUTES],
     ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
+    // Not a URL: without this DOMPurify would test target's value against ALLOWED_URI_REGEXP.
+    ADD_URI_SAFE_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
