@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatTicketTime } from '@hadal/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { RequireAuth } from '@/app/guards/require-auth';
 import { server, testProfile } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
+import { SupportInboxPage } from './support-inbox-page';
 import { serveInbox, signInAsAdmin, ticketsFixture } from './testing/support-fixtures';
 
 beforeEach(() => signInAsAdmin());
@@ -66,11 +71,29 @@ describe('support inbox', () => {
     await waitFor(() => expect(seen.length).toBeGreaterThan(before));
   });
 
-  it('sends a non-admin to /dashboard', async () => {
+  it('sends a non-admin to /dashboard without asking for any ticket', async () => {
     localStorage.setItem('isAdmin', 'false');
     server.use(http.get('*/api/auth/profile', () => HttpResponse.json(testProfile())));
-    serveInbox();
-    const { router } = renderRoute('/support');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const seen = serveInbox();
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: '/dashboard', element: <h1>Dashboard</h1> },
+            { path: '/support', element: <SupportInboxPage /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/support'] },
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(seen).toHaveLength(0);
   });
 });
