@@ -6,6 +6,8 @@ import { BOOTSTRAP_ADMIN } from './support/bootstrap-admin';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+/** The support inbox's SMTP listener (customer mail in); support/support-mail.ts sends to it. */
+export const SUPPORT_SMTP_PORT = Number(process.env.E2E_SUPPORT_SMTP_PORT ?? 2526);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hadal-e2e-'));
 
@@ -59,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The real course plus the small test bundle (links), so the admin journey can switch bundles.
       CONTENT_DIR: path.join(import.meta.dirname, 'content'),
+      SUPPORT_SMTP_PORT: String(SUPPORT_SMTP_PORT),
+      SUPPORT_ADDRESS: 'support@hadal.test',
       ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
       ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
     },

@@ -1,6 +1,7 @@
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { profileResponseSchema, tokenPairSchema, type TokenPair } from '@hadal/domain';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
+import { BOOTSTRAP_ADMIN } from './bootstrap-admin';
 import { createVerifiedUser, type TestUser } from './users';
 
 /** An account signed in for a test: its credentials and the session the page was given. */
@@ -61,6 +62,8 @@ async function signedIn(
 interface AccountFixtures {
   /** A new, verified individual learner, signed in: the test opens its first screen with `page.goto`. */
   learner: SignedInUser;
+  /** The bootstrap administrator (a support agent), signed in. */
+  admin: SignedInUser;
 }
 
 /**
@@ -71,6 +74,9 @@ interface AccountFixtures {
 export const test = base.extend<AccountFixtures>({
   learner: async ({ page, request }, use) => {
     await signedIn(page, request, await createVerifiedUser(request), use);
+  },
+  admin: async ({ page, request }, use) => {
+    await signedIn(page, request, BOOTSTRAP_ADMIN, use);
   },
 });
 

@@ -35,6 +35,7 @@ import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
 import { pronunciationRoutes } from '@/modules/pronunciation';
 import { reviewRoutes } from '@/modules/review';
+import { supportRoutes } from '@/modules/support';
 
 export interface BuildAppOptions {
   config: Config;
@@ -133,6 +134,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(adminRoutes, services);
         await api.register(pronunciationRoutes, services);
         await api.register(mfaRoutes, services);
+        await api.register(supportRoutes, services);
       },
       { prefix: '/api' },
     );

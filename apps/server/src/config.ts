@@ -39,6 +39,13 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hadal <no-reply@hadal.localhost>'),
   SUPPORT_EMAIL: z.email().optional(),
+  /** The support inbox's SMTP listener: off unless a port is given (0 picks a free one). */
+  SUPPORT_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SUPPORT_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The address the support inbox accepts mail for and replies from; SUPPORT_EMAIL when unset. */
+  SUPPORT_ADDRESS: z.email().optional(),
+  SUPPORT_MAX_MESSAGE_BYTES: z.coerce.number().int().min(10_000).max(100_000_000).default(10_485_760),
+  SUPPORT_MESSAGES_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   JOBS_WORKER: bool.default(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
@@ -75,7 +82,12 @@ export const configSchema = z.object({
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; API_DOCS: boolean; SUPPORT_EMAIL: string };
+export type Config = z.infer<typeof configSchema> & {
+  PUBLIC_URL: string;
+  API_DOCS: boolean;
+  SUPPORT_EMAIL: string;
+  SUPPORT_ADDRESS: string;
+};
 
 /** support@ at the domain of the sender address (MAIL_FROM), e.g. support@hadal.localhost. */
 export function defaultSupportEmail(mailFrom: string): string {
@@ -123,10 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (speechProblem) throw new ConfigError(`Invalid configuration:\n  ${speechProblem}`);
   const apiDocs = c.API_DOCS ?? c.NODE_ENV !== 'production';
   const shownHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
+  const supportEmail = c.SUPPORT_EMAIL ?? defaultSupportEmail(c.MAIL_FROM);
   return {
     ...c,
     API_DOCS: apiDocs,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, ''),
-    SUPPORT_EMAIL: c.SUPPORT_EMAIL ?? defaultSupportEmail(c.MAIL_FROM),
+    SUPPORT_EMAIL: supportEmail,
+    SUPPORT_ADDRESS: (c.SUPPORT_ADDRESS ?? supportEmail).toLowerCase(),
   };
 }

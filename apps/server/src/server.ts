@@ -46,6 +46,8 @@ export async function startServer(config: Config, log = createLogger(config)): P
     const app = await buildApp({ config, services, log });
     const registered = await services.content.registerFromDisk();
     app.log.info(registered, 'lesson bundles registered');
+    // The support inbox's SMTP listener, when SUPPORT_SMTP_PORT is set (a port in use stops the start).
+    await services.support.start();
     await app.listen({ port: config.PORT, host: config.HOST });
     // Every process may run a worker: claims in the shared jobs table keep each job to one of them.
     if (config.JOBS_WORKER) services.jobs.start();
@@ -59,6 +61,7 @@ export async function startServer(config: Config, log = createLogger(config)): P
       services,
       url,
       async close() {
+        await services.support.stop();
         await services.jobs.stop();
         await app.close();
         await opened.close();

@@ -24,6 +24,7 @@ import { createLessonTotals, createProgressService, createProgressSummary } from
 import { createPronunciationService } from '@/modules/pronunciation';
 import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
+import { createSupportService } from '@/modules/support';
 
 export interface ServiceEnv {
   config: Config;
@@ -170,6 +171,17 @@ export function createServices(env: ServiceEnv) {
       content,
       rateLimits: adapters.rateLimits,
       clock,
+      log,
+    }),
+    support: createSupportService({
+      db,
+      clock,
+      jobs,
+      mailer: adapters.mailer,
+      rateLimits: adapters.rateLimits,
+      inbox: adapters.inbox,
+      supportAddress: config.SUPPORT_ADDRESS,
+      messagesPerSenderPerHour: config.SUPPORT_MESSAGES_PER_SENDER_PER_HOUR,
       log,
     }),
     children: createChildrenService({

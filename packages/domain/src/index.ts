@@ -17,3 +17,4 @@ export * from './children';
 export * from './admin';
 export * from './pronunciation';
 export * from './mfa';
+export * from './support';

@@ -7,6 +7,8 @@ import type { Secrets } from '@/lib/secrets';
 import { createAltchaProvider } from './captcha/altcha-provider';
 import { captchaOff, type CaptchaProvider } from './captcha/captcha-provider';
 import type { Mailer } from './mail/mailer';
+import type { MailInbox } from './mail-in/inbox';
+import { createSmtpInbox } from './mail-in/smtp-inbox';
 import { createDbJobQueue } from './jobs/db-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -45,6 +47,8 @@ export interface Adapters {
   jobs: JobQueue;
   /** Ended sessions, told to every process: in memory, or over Redis pub/sub. */
   sessionEvents: SessionEvents;
+  /** Incoming support mail: the SMTP listener on SUPPORT_SMTP_PORT, or null when it is not set. */
+  inbox: MailInbox | null;
 }
 
 export interface AdapterEnv {
@@ -114,6 +118,18 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
     : config.REDIS_URL
       ? createRedisSessionEvents(config.REDIS_URL, log)
       : createMemorySessionEvents();
+  if (!('inbox' in given)) {
+    chosen.inbox =
+      config.SUPPORT_SMTP_PORT === undefined
+        ? null
+        : createSmtpInbox({
+            host: config.SUPPORT_SMTP_HOST,
+            port: config.SUPPORT_SMTP_PORT,
+            address: config.SUPPORT_ADDRESS,
+            maxMessageBytes: config.SUPPORT_MAX_MESSAGE_BYTES,
+            log,
+          });
+  }
 
   const adapters = { ...chosen, ...given } as Adapters;
   return {
@@ -124,6 +140,7 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
       await chosen.tts?.close();
       await chosen.jobs?.close();
       await chosen.sessionEvents?.close();
+      await chosen.inbox?.close();
     },
   };
 }

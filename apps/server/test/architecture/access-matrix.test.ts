@@ -109,6 +109,12 @@ POST   /api/mfa/passkeys/registration-options   adult
 POST   /api/mfa/passkeys                        adult
 PATCH  /api/mfa/passkeys/:id                    adult
 DELETE /api/mfa/passkeys/:id                    adult
+GET    /api/support/tickets                     admin
+GET    /api/support/tickets/counts              admin
+GET    /api/support/tickets/:id                 admin
+POST   /api/support/tickets/:id/reply           admin
+PATCH  /api/support/tickets/:id                 admin
+DELETE /api/support/tickets/:id                 admin
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

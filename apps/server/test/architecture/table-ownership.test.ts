@@ -40,6 +40,8 @@ const OWNERS: Record<string, string> = {
   mfaTrustedDevices: 'modules/mfa',
   mfaPasskeys: 'modules/mfa',
   mfaChallenges: 'modules/mfa',
+  tickets: 'modules/support',
+  ticketMessages: 'modules/support',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

@@ -8,6 +8,7 @@ const auth = () => import('@/features/auth/routes');
 const lessons = () => import('@/features/lessons/routes');
 const childScreens = () => import('@/features/children/routes');
 const adminScreens = () => import('@/features/admin/routes');
+const supportScreens = () => import('@/features/support/routes');
 
 /**
  * Protected screens not built yet: after the guard they lead to the dashboard.
@@ -52,8 +53,9 @@ export const appRoutes: RouteObject[] = [
           // Blocked for child accounts and in child view by the guard (routeArea 'adult'), also once built.
           { path: 'dynamic-lessons', ...toDashboard },
           { path: 'interactive-lesson/:lessonId', ...toDashboard },
-          { path: 'support', ...toDashboard },
-          { path: 'support/tickets/:ticketId', ...toDashboard },
+          // Admins only: the guard's admin area (routeArea) covers /support and everything under it.
+          { path: 'support', lazy: lazyScreen(supportScreens, 'SupportInboxPage') },
+          { path: 'support/tickets/:ticketId', lazy: lazyScreen(supportScreens, 'TicketDetailPage') },
           {
             // Admins only (the guard's routeArea 'admin'); every page inside the admin layout and nav.
             path: 'admin',

@@ -12,3 +12,4 @@ export * from './invites';
 export * from './audit';
 export * from './ai-usage';
 export * from './mfa';
+export * from './support';

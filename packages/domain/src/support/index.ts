@@ -1,0 +1,4 @@
+export * from './support.constants';
+export * from './support.schemas';
+export * from './support-rules';
+export * from './support-time';
