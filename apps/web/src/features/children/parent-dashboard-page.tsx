@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ChildCard, type ChildAction } from './components/child-card';
 import { ChildFormDialog, type ChildFormTarget } from './components/child-form-dialog';
 import { ChildProgressDialog } from './components/child-progress-dialog';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from './error-message';
 import { useContinueLearning, useDeleteChild, useParentDashboard, useResetChildProgress } from './hooks';
 

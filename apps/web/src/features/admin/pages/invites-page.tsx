@@ -3,7 +3,7 @@ import { inviteState, type Invite } from '@hadal/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CreateInviteForm } from '@/features/admin/components/create-invite-form';
 import { DataTable } from '@/features/admin/components/data-table';
 import { PageHeader } from '@/features/admin/components/page-header';

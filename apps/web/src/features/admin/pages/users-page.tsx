@@ -3,7 +3,7 @@ import type { AdminUser } from '@hadal/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ChildProfilesSection } from '@/features/admin/components/child-profiles-section';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/features/admin/components/data-table';
 import { FailureAlert } from '@/features/admin/components/failure-alert';
 import { PageHeader } from '@/features/admin/components/page-header';
