@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { server, testAccessToken } from '@/test/msw-server';
+import { server, testAccessToken, testMe } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 
 const pair = () => ({ access_token: testAccessToken(), refresh_token: 'r1', token_type: 'bearer', expires_in: 900 });
@@ -14,10 +14,18 @@ async function toCodeStep() {
   return screen.findByLabelText(/Authentication code/);
 }
 
+/** What the dashboard reads once the sign-in completes (an empty course). */
+const dashboard = [
+  http.get('*/api/auth/me', () => HttpResponse.json(testMe())),
+  http.get('*/api/lessons', () => HttpResponse.json([])),
+  http.get('*/api/lessons/progress/stateful', () => HttpResponse.json([])),
+];
+
 describe('the login code step with an mfa_token', () => {
   it('finishes at /auth/login-mfa with the code and remember_device, then opens the dashboard', async () => {
     const bodies: unknown[] = [];
     server.use(
+      ...dashboard,
       http.post('*/api/auth/token', () => HttpResponse.json({ requires_mfa: true, mfa_token: 'mfa-1' })),
       http.post('*/api/auth/login-mfa', async ({ request }) => {
         const body = (await request.json()) as { code: string };
@@ -48,6 +56,7 @@ describe('the login code step with an mfa_token', () => {
   it('takes a backup code instead of the authenticator code', async () => {
     let sent: unknown;
     server.use(
+      ...dashboard,
       http.post('*/api/auth/token', () => HttpResponse.json({ requires_mfa: true, mfa_token: 'mfa-2' })),
       http.post('*/api/auth/login-mfa', async ({ request }) => {
         sent = await request.json();
