@@ -34,7 +34,12 @@ export async function startServer(config: Config, log = createLogger(config)): P
         connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+    : openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(config.DATA_DIR, 'pglite'),
+        worker: config.PGLITE_WORKER,
+        queryTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      });
   let adapters: ReturnType<typeof createAdapters> | undefined;
   try {
     await database.migrate();

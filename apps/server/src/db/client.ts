@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '@/paths';
+import { startPgliteBridge } from './pglite-bridge';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db`. */
@@ -40,8 +41,11 @@ const CLIENT_TIMEOUT_MARGIN_MS = 2_000;
 
 export type DatabaseOptions =
   | ({ kind: 'postgres'; url: string; poolMax?: number } & PostgresTimeouts)
-  /** dataDir undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined = in memory (tests). worker (the default): the database runs on its own
+   * thread, so its work never stalls the server's event loop.
+   */
+  | { kind: 'pglite'; dataDir?: string; worker?: boolean; queryTimeoutMs?: number };
 
 /** Files 0600 and folders 0700 under `dir`: readable and writable by this process's user only. */
 function makeTreePrivate(dir: string): void {
@@ -91,6 +95,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  if (options.worker ?? true) return openPgliteOnWorker(options);
   const dataDir = options.dataDir;
   const client = new PGlite(dataDir);
   // PGlite's file layer writes its files world-writable (0666) whatever the umask: make them private
@@ -113,6 +118,37 @@ export function openDatabase(options: DatabaseOptions): Database {
       if (closed) return;
       closed = true;
       await client.close();
+      makePrivate();
+    },
+  };
+}
+
+function openPgliteOnWorker(options: { dataDir?: string; queryTimeoutMs?: number }): Database {
+  const dataDir = options.dataDir;
+  const bridge = startPgliteBridge({
+    dataDir,
+    migrationsFolder: MIGRATIONS_DIR,
+    queryTimeoutMs: options.queryTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+  });
+  const makePrivate = () => (dataDir ? makeTreePrivate(dataDir) : undefined);
+  // drizzle's PGlite driver only calls query() and transaction(), which the bridge provides.
+  const db = drizzlePglite({ client: bridge.client as unknown as PGlite, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await bridge.migrate();
+      makePrivate();
+    },
+    ping: async () => {
+      if (closed) throw new Error('database is closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await bridge.close();
       makePrivate();
     },
   };
