@@ -19,7 +19,8 @@ describe('GET /audio/{file}', async () => {
     const coldMs = performance.now() - t0;
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('audio/wav');
-    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    expect(first.headers.etag).toMatch(/^"[\w-]{22}"$/);
     expect(first.headers['x-audio-source']).toBe('synthesised');
     expectPlayableWav(first.rawPayload);
     expect(synthesize).toHaveBeenCalledTimes(1);
@@ -32,6 +33,24 @@ describe('GET /audio/{file}', async () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(synthesize).toHaveBeenCalledTimes(1);
     console.info(`audio timing: cold ${coldMs.toFixed(0)} ms, cached ${cachedMs.toFixed(1)} ms`);
+  });
+
+  it('answers 304 without the bytes when the browser already holds the file', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/audio/soo_dhawoow.wav' });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/audio/soo_dhawoow.wav',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/audio/soo_dhawoow.wav',
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('synthesises one key once when requests arrive together', async () => {

@@ -1,11 +1,36 @@
 import { detailSchema } from '@hadal/domain';
 import { z } from 'zod';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '@/app-types';
+import { matchesEtag } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
 import type { AudioService } from './audio.service';
 
-export const AUDIO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A file name stays while its sound may change (a new recording in a bundle version, another
+ * voice): browsers keep it a day, then ask again with its ETag and get 304 when it is the same.
+ */
+export const AUDIO_CACHE_CONTROL = 'public, max-age=86400';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+
+/** 304 Not Modified: the client's copy (If-None-Match) is current; no body. */
+const notModified = z.null().describe('Not Modified');
+const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
+
+/** ETag and Cache-Control on a file answer, and 304 without the bytes when the client holds them. */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: Buffer,
+  contentType: string,
+  cacheControl: string,
+) {
+  const etag = etagOf(data);
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  return reply.header('content-type', contentType).send(data);
+}
 
 const fileParams = z.object({ file: z.string().min(1).max(200) });
 
@@ -29,17 +54,14 @@ export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioSer
         tags: ['audio'],
         summary: 'Lesson audio by file name (a recording, or synthesised Somali speech)',
         params: fileParams,
-        response: { 200: binaryAnswer('The WAV file', ['audio/wav']), 404: detailSchema },
+        response: { 200: binaryAnswer('The WAV file', ['audio/wav']), 304: notModified, 404: detailSchema },
       },
     },
     async (request, reply) => {
       const found = await audio.get(request.params.file);
       if (!found) throw new NotFound('Audio not found');
-      return reply
-        .header('content-type', 'audio/wav')
-        .header('cache-control', AUDIO_CACHE_CONTROL)
-        .header('x-audio-source', found.source)
-        .send(found.data);
+      reply.header('x-audio-source', found.source);
+      return sendFile(request, reply, found.data, 'audio/wav', AUDIO_CACHE_CONTROL);
     },
   );
 
@@ -53,6 +75,7 @@ export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioSer
         params: fileParams,
         response: {
           200: binaryAnswer('The image', ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']),
+          304: notModified,
           404: detailSchema,
         },
       },
@@ -60,10 +83,7 @@ export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioSer
     async (request, reply) => {
       const image = await audio.image(request.params.file);
       if (!image) throw new NotFound('Image not found');
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', IMAGE_CACHE_CONTROL)
-        .send(image.data);
+      return sendFile(request, reply, image.data, image.contentType, IMAGE_CACHE_CONTROL);
     },
   );
 }
