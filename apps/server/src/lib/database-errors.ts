@@ -12,6 +12,17 @@ const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|database is closed|Client has encountered a connection error|Cannot use a pool after calling end|Database query timed out/i;
 
 /**
+ * A service the request needs (the shared counters' Redis, say) did not answer: the request is
+ * answered 503 with Retry-After, like a database outage, and never as if the check had passed.
+ */
+export class DependencyUnavailable extends Error {
+  readonly code = 'DEPENDENCY_UNAVAILABLE';
+  constructor(dependency: string, cause: unknown) {
+    super(`${dependency} is unavailable`, { cause });
+  }
+}
+
+/**
  * True when `e` (or an error it wraps, as Drizzle does) says the database is down, unreachable,
  * shutting down, overloaded or too slow: the request should be answered 503 and retried later.
  */
@@ -19,6 +30,7 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   let cur: unknown = e;
   for (let i = 0; i < 5 && cur && typeof cur === 'object'; i += 1) {
     const c = cur as { code?: unknown; message?: unknown; cause?: unknown };
+    if (cur instanceof DependencyUnavailable) return true;
     if (typeof c.code === 'string' && (UNAVAILABLE_SQLSTATE.test(c.code) || UNAVAILABLE_NODE_CODES.has(c.code)))
       return true;
     if (typeof c.message === 'string' && UNAVAILABLE_MESSAGES.test(c.message)) return true;
