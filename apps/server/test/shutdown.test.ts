@@ -6,26 +6,10 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { SERVER_ROOT } from '@/paths';
+import { startServerProcess } from '@test/helpers/server-process';
 
-/** Starts the real entry point as its own process, as `npm start` does. */
-function startProcess(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'trace', CAPTCHA: 'off', TEST_DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const m = output.match(/Hadal is running at (http:\/\/\S+)/);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  return { child, url, output: () => output };
-}
+const startProcess = (dataDir: string) =>
+  startServerProcess({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'trace', CAPTCHA: 'off' });
 
 // A real process on a new PGlite directory: first start runs initdb (several seconds on a busy machine).
 const PROCESS_TEST_TIMEOUT_MS = 120_000;

@@ -66,6 +66,25 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Any fixed number: the advisory lock every Hadal process takes to migrate. */
+const MIGRATION_LOCK_KEY = 7_307_120_251;
+
+/**
+ * Migrates under a PostgreSQL advisory lock on a connection of its own (without the statement
+ * timeout: a first migration may take a while), so processes starting together migrate one at a
+ * time and the later ones find the work done.
+ */
+async function migratePostgres(url: string, connectTimeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
     const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
@@ -87,7 +106,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePostgres(options.url, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS),
       ping: async () => {
         await withTimeout(pool.query('select 1'), options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
       },

@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { findUserByEmail, insertUser, isUsernameTaken, updateUser } from './users.queries';
+import { DuplicateUser, findUserByEmail, insertUser, isUsernameTaken, updateUser } from './users.queries';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 interface Logger {
@@ -15,6 +15,7 @@ export async function ensureBootstrapAdmin(
   email: string | undefined,
   password: string | undefined,
   log?: Logger,
+  attempt = 0,
 ): Promise<number | null> {
   if (!email || !password) return null;
   const existing = await findUserByEmail(db, email);
@@ -33,14 +34,21 @@ export async function ensureBootstrapAdmin(
   const base = (email.split('@')[0] ?? 'admin').replace(/[^\w.-]/g, '').slice(0, 40) || 'admin';
   let username = base.length >= 3 ? base : 'admin';
   for (let i = 2; await isUsernameTaken(db, username); i += 1) username = `${base}${i}`;
-  const row = await insertUser(db, {
-    email: email.trim(),
-    username,
-    passwordHash: await hashPassword(password),
-    isAdmin: true,
-    isBootstrapAdmin: true,
-    emailVerified: true,
-  });
+  let row;
+  try {
+    row = await insertUser(db, {
+      email: email.trim(),
+      username,
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+      isBootstrapAdmin: true,
+      emailVerified: true,
+    });
+  } catch (e) {
+    // Another process starting at the same time created it first: check it as an existing one.
+    if (e instanceof DuplicateUser && attempt === 0) return ensureBootstrapAdmin(db, email, password, log, 1);
+    throw e;
+  }
   log?.info({ email }, 'Bootstrap administrator created');
   return row.id;
 }
