@@ -14,13 +14,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { REPO_ROOT } from '../apps/server/src/paths';
 import { createBench200ContentDir } from './support/bundle-200';
 import { startChild } from './support/child';
 import { freshPostgresDatabase } from './support/fresh-postgres';
 import { mixedRoute, requestFor, ROUTE_LABELS, ROUTES, sample, type Learners, type Route } from './support/mix';
-import { processCpuMs, processPeakRssMb, processRssMb } from './support/proc-stats';
+import { measureLoad, type Measure } from './support/measure';
+import { processPeakRssMb, processRssMb } from './support/proc-stats';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? (SMOKE ? 100 : 500));
@@ -30,20 +30,6 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(N
 const SCENARIOS: ('mix' | Route)[] = SMOKE ? ['mix'] : ['mix', ...ROUTES];
 const OUT =
   process.env.BENCH_OUT ?? path.join(import.meta.dirname, 'results', SMOKE ? 'smoke.json' : 'many-learners.json');
-/** autocannon counts a request unanswered after this long as a timeout. */
-const TIMEOUT_S = 10;
-
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  cpuMsPerRequest: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  status5xx: number;
-}
 
 interface Row {
   database: 'pglite' | 'postgres';
@@ -54,43 +40,21 @@ interface Row {
   ratio: number;
 }
 
-async function measure(
+const measure = (
   baseUrl: string,
   pid: number,
   scenario: 'mix' | Route,
   connections: number,
   learners: Learners,
   durationS = DURATION_S,
-): Promise<Measure> {
-  const cpuBefore = processCpuMs(pid);
-  const result = await autocannon({
-    url: baseUrl,
+) =>
+  measureLoad({
+    baseUrl,
+    pid,
     connections,
-    duration: durationS,
-    timeout: TIMEOUT_S,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const r = requestFor(scenario === 'mix' ? mixedRoute() : scenario, learners);
-          return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body };
-        },
-      },
-    ],
+    durationS,
+    next: () => requestFor(scenario === 'mix' ? mixedRoute() : scenario, learners),
   });
-  const cpuMs = processCpuMs(pid) - cpuBefore;
-  const requests = result.requests.total;
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests,
-    cpuMsPerRequest: requests ? Number((cpuMs / requests).toFixed(3)) : 0,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    status5xx: result['5xx'],
-  };
-}
 
 async function runOn(database: 'pglite' | 'postgres', databaseUrl: string) {
   const env: NodeJS.ProcessEnv = {

@@ -22,7 +22,7 @@ export interface Learners {
 }
 
 export interface BenchRequest {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   path: string;
   headers: Record<string, string>;
   body?: string;

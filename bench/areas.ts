@@ -1,0 +1,158 @@
+/**
+ * The areas benchmark (part of npm run bench): the busiest calls of review, families, admin and
+ * support, each alone at 50 and 200 connections beside the ceiling (a bare Fastify server answering
+ * the same bytes) in the same run, and each write also at a fixed offered rate of 200 req/s.
+ * Learners with review items, parents with children, an administrator and 300 tickets are seeded
+ * first, on PGlite and (BENCH_DATABASE_URL set) on a fresh PostgreSQL database.
+ *
+ *   npm run bench:areas -w @hadal/bench
+ *   BENCH_SMOKE=1 ...   # each call for 2 s at 200 connections: fails on any 5xx, timeout or error
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../apps/server/src/paths';
+import { AREA_ROUTES, areaRequest, type AreaRoute, type AreasSeed } from './support/areas-mix';
+import { createBench200ContentDir } from './support/bundle-200';
+import { startChild } from './support/child';
+import { freshPostgresDatabase } from './support/fresh-postgres';
+import { measureLoad, type Measure } from './support/measure';
+import { sample } from './support/mix';
+
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? (SMOKE ? 40 : 200));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? (SMOKE ? 2 : 5));
+const CONNECTIONS = SMOKE ? [50] : (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+const WRITE_RATE = 200;
+const OUT =
+  process.env.BENCH_OUT ?? path.join(import.meta.dirname, 'results', SMOKE ? 'areas-smoke.json' : 'areas.json');
+const ROUTES = Object.keys(AREA_ROUTES) as AreaRoute[];
+
+interface Row {
+  database: string;
+  call: string;
+  load: string;
+  hadal: Measure;
+  ceiling?: Measure;
+  ratio?: number;
+}
+
+async function runOn(database: 'pglite' | 'postgres', databaseUrl: string): Promise<Row[]> {
+  const hadal = await startChild<AreasSeed>('serve-areas.ts', [], {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hadal-bench-areas-')),
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    JOBS_WORKER: 'false',
+    CONTENT_DIR: createBench200ContentDir(REPO_ROOT),
+    DATABASE_URL: databaseUrl,
+    BENCH_LEARNERS: String(LEARNERS),
+  });
+  const seed = hadal.info;
+  const rows: Row[] = [];
+  try {
+    const answers: Record<string, unknown> = {};
+    for (const route of ROUTES) {
+      const answer = await sample(seed.url, areaRequest(route, seed));
+      if (answer.status >= 300)
+        throw new Error(`${AREA_ROUTES[route].label}: ${answer.status} ${Buffer.from(answer.body, 'base64')}`);
+      answers[route] = answer;
+    }
+    const answersFile = path.join(mkdtempSync(path.join(tmpdir(), 'hadal-ceiling-')), 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const ceiling = SMOKE
+      ? null
+      : await startChild<{ url: string; pid: number }>('serve-ceiling-routes.ts', [answersFile], process.env);
+    try {
+      for (const route of ROUTES) {
+        const next = () => areaRequest(route, seed);
+        // Warm-up (JIT, caches, pools).
+        await measureLoad({ baseUrl: seed.url, pid: seed.pid, connections: 50, durationS: 1, next });
+        const loads: { load: string; connections: number; rate?: number }[] = CONNECTIONS.map((c) => ({
+          load: `${c} conns`,
+          connections: c,
+        }));
+        if (AREA_ROUTES[route].write && !SMOKE)
+          loads.push({ load: `${WRITE_RATE} req/s`, connections: 50, rate: WRITE_RATE });
+        for (const { load, connections, rate } of loads) {
+          const h = await measureLoad({
+            baseUrl: seed.url,
+            pid: seed.pid,
+            connections,
+            durationS: DURATION_S,
+            next,
+            rate,
+          });
+          const c =
+            ceiling && !rate
+              ? await measureLoad({
+                  baseUrl: ceiling.info.url,
+                  pid: ceiling.info.pid,
+                  connections,
+                  durationS: DURATION_S,
+                  next,
+                })
+              : undefined;
+          const row: Row = {
+            database,
+            call: AREA_ROUTES[route].label,
+            load,
+            hadal: h,
+            ceiling: c,
+            ratio: c ? Number((h.rps / c.rps).toFixed(3)) : undefined,
+          };
+          rows.push(row);
+          // Requests still queued when the run ended are answered before the next run starts.
+          await sample(seed.url, { method: 'GET', path: '/api/health', headers: {} });
+          console.error(
+            `${database} ${row.call} @${load}: ${h.rps} req/s p99 ${h.p99} ms, ${h.cpuMsPerRequest} ms CPU/req${c ? `, ratio ${row.ratio}` : ''}`,
+          );
+        }
+      }
+    } finally {
+      await ceiling?.stop();
+    }
+    return rows;
+  } finally {
+    await hadal.stop();
+  }
+}
+
+const rows: Row[] = await runOn('pglite', '');
+if (process.env.BENCH_DATABASE_URL) {
+  const fresh = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
+  try {
+    rows.push(...(await runOn('postgres', fresh.url)));
+  } finally {
+    await fresh.drop();
+  }
+}
+console.log(`\nAreas: ${LEARNERS} learners with review items, ${DURATION_S} s per run\n`);
+console.table(
+  rows.map((r) => ({
+    database: r.database,
+    call: r.call,
+    load: r.load,
+    'req/s': r.hadal.rps,
+    'p50 ms': r.hadal.p50,
+    'p99 ms': r.hadal.p99,
+    'CPU ms/req': r.hadal.cpuMsPerRequest,
+    'ceiling req/s': r.ceiling?.rps ?? '',
+    ratio: r.ratio ?? '',
+    'timeouts/errors/non-2xx': `${r.hadal.timeouts}/${r.hadal.errors}/${r.hadal.non2xx}`,
+  })),
+);
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(
+  OUT,
+  JSON.stringify({ date: new Date().toISOString(), learners: LEARNERS, durationS: DURATION_S, rows }, null, 2),
+);
+console.log(`written to ${path.relative(process.cwd(), OUT)}`);
+const failed = rows.filter((r) => r.hadal.status5xx + r.hadal.timeouts + r.hadal.errors + r.hadal.non2xx > 0);
+for (const r of failed)
+  console.error(
+    `FAILED: ${r.database} ${r.call} @${r.load}: ${r.hadal.status5xx} 5xx, ${r.hadal.timeouts} timeouts, ${r.hadal.errors} errors, ${r.hadal.non2xx} non-2xx`,
+  );
+process.exit(failed.length > 0 ? 1 : 0);

@@ -1,0 +1,62 @@
+import autocannon from 'autocannon';
+import type { BenchRequest } from './mix';
+import { processCpuMs } from './proc-stats';
+
+/** autocannon counts a request unanswered after this long as a timeout. */
+export const TIMEOUT_S = 10;
+
+export interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  cpuMsPerRequest: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  status5xx: number;
+}
+
+/**
+ * Load on `baseUrl` for `durationS`: `connections` connections as fast as they go, or, with
+ * `rate`, that many requests per second in all (a fixed offered load). The server's CPU time is
+ * read from /proc/<pid> before and after.
+ */
+export async function measureLoad(options: {
+  baseUrl: string;
+  pid: number;
+  connections: number;
+  durationS: number;
+  next: () => BenchRequest;
+  rate?: number;
+}): Promise<Measure> {
+  const cpuBefore = processCpuMs(options.pid);
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections: options.connections,
+    duration: options.durationS,
+    timeout: TIMEOUT_S,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = options.next();
+          return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body };
+        },
+      },
+    ],
+  });
+  const cpuMs = processCpuMs(options.pid) - cpuBefore;
+  const requests = result.requests.total;
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests,
+    cpuMsPerRequest: requests ? Number((cpuMs / requests).toFixed(3)) : 0,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    status5xx: result['5xx'],
+  };
+}
