@@ -29,6 +29,11 @@ declare module 'fastify' {
     allowDisabled?: boolean;
     /** An account whose email is not verified yet may call this route (asking for a new link). */
     allowUnverified?: boolean;
+    /**
+     * A multipart/form-data body, described for the OpenAPI document only (the route reads its
+     * parts itself, with the multipart plugin's limits): JSON Schema of its fields and files.
+     */
+    multipartBody?: Record<string, unknown>;
   }
   interface FastifyRequest {
     /** The signed-in account on routes that are not public; null on public routes. */

@@ -10,7 +10,12 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: { title: 'Hadal API', description: 'The HTTP API of Hadal, a Somali-learning web app.', version: '1' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // A multipart route documents its parts (config.multipartBody) as its request body.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const parts = input.route.config?.multipartBody;
+      return parts ? { ...out, schema: { ...out.schema, body: parts } } : out;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -24,7 +24,18 @@ export async function pronunciationRoutes(
   app.post(
     '/check-pronunciation',
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        multipartBody: {
+          type: 'object',
+          required: ['user_audio'],
+          properties: {
+            user_audio: { type: 'string', format: 'binary', description: 'WAV, at most 5 MB and 30 s' },
+            lesson_id: { type: 'string' },
+            exercise_id: { type: 'string' },
+          },
+        },
+      },
       // The multipart parser streams the file with its own size limit; this bounds the whole body.
       bodyLimit: PRONUNCIATION_MAX_AUDIO_BYTES + 64 * 1024,
       schema: {
