@@ -42,6 +42,38 @@ describe('graceful shutdown', () => {
   );
 
   it(
+    'answers every request in flight when SIGTERM arrives under load, then exits',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'hadal-shutdown-load-'));
+      const server = startProcess(dataDir);
+      const url = await server.url;
+      const count = (text: string) => server.output().split(text).length - 1;
+      const before = count('incoming request');
+      // Sign-in attempts each hash a password off the event loop: dozens of them are in flight at once.
+      const requests = Array.from({ length: 40 }, (_, i) =>
+        fetch(`${url}/api/auth/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: `nobody${i}@hadal.test`, password: 'Wrong-pass-1!' }).toString(),
+        }).then(
+          (res) => res.status,
+          (e: Error) => `failed: ${e.message}`,
+        ),
+      );
+      await expect
+        .poll(() => count('incoming request') - before, { timeout: 20_000, interval: 5 })
+        .toBeGreaterThanOrEqual(40);
+      server.child.kill('SIGTERM');
+      const statuses = await Promise.all(requests);
+      // Every request was answered (refused sign-ins, some past the per-address limit), none cut off.
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const [code] = await once(server.child, 'exit');
+      expect(code).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'refuses to start on a bad variable and names it',
     async () => {
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
