@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { reviewItems, reviewLog, type NewReviewItem, type ReviewItemRow, type ReviewLogRow } from '@/db/schema';
 import type { CardState } from './review-scheduler';
 
@@ -12,8 +13,16 @@ export async function insertItems(db: DbOrTx, rows: NewReviewItem[]): Promise<nu
   return inserted.length;
 }
 
+const itemCount = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(reviewItems)
+    .where(eq(reviewItems.userId, sql.placeholder('userId')))
+    .prepare('review_items_count_of_learner'),
+);
+
 export async function countItems(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reviewItems).where(eq(reviewItems.userId, userId));
+  const [row] = await itemCount(db).execute({ userId });
   return Number(row?.n ?? 0);
 }
 
@@ -28,25 +37,35 @@ export async function makeDueNow(db: DbOrTx, userId: number, answerKeys: string[
   return moved.length;
 }
 
-/** Cards due at `now`, most overdue first. */
-export async function dueItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<ReviewItemRow[]> {
-  return db
+// The review session's reads run on every visit of the review page: prepared queries.
+const dueQuery = preparedQuery((db) =>
+  db
     .select()
     .from(reviewItems)
-    .where(and(eq(reviewItems.userId, userId), lte(reviewItems.due, now)))
+    .where(and(eq(reviewItems.userId, sql.placeholder('userId')), lte(reviewItems.due, sql.placeholder('now'))))
     .orderBy(asc(reviewItems.due), asc(reviewItems.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('review_items_due'),
+);
+const recentQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(reviewItems)
+    .where(and(eq(reviewItems.userId, sql.placeholder('userId')), gt(reviewItems.due, sql.placeholder('now'))))
+    .orderBy(desc(reviewItems.createdAt), desc(reviewItems.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('review_items_recent'),
+);
+
+/** Cards due at `now`, most overdue first. */
+export async function dueItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<ReviewItemRow[]> {
+  return dueQuery(db).execute({ userId, now: now.toISOString(), limit });
 }
 
 /** Cards not due yet, the most recently learned first. */
 export async function recentItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<ReviewItemRow[]> {
   if (limit <= 0) return [];
-  return db
-    .select()
-    .from(reviewItems)
-    .where(and(eq(reviewItems.userId, userId), gt(reviewItems.due, now)))
-    .orderBy(desc(reviewItems.createdAt), desc(reviewItems.id))
-    .limit(limit);
+  return recentQuery(db).execute({ userId, now: now.toISOString(), limit });
 }
 
 /** The learner's card, locked for the rest of the transaction; undefined when it is not theirs. */
@@ -84,13 +103,29 @@ export async function saveCard(db: DbOrTx, itemId: number, card: CardState, now:
     .where(eq(reviewItems.id, itemId));
 }
 
-export async function countDueBefore(db: DbOrTx, userId: number, before: Date): Promise<number> {
-  const [row] = await db
+const dueBeforeCount = preparedQuery((db) =>
+  db
     .select({ n: count() })
     .from(reviewItems)
-    .where(and(eq(reviewItems.userId, userId), lt(reviewItems.due, before)));
+    .where(and(eq(reviewItems.userId, sql.placeholder('userId')), lt(reviewItems.due, sql.placeholder('before'))))
+    .prepare('review_items_due_before_count'),
+);
+
+export async function countDueBefore(db: DbOrTx, userId: number, before: Date): Promise<number> {
+  const [row] = await dueBeforeCount(db).execute({ userId, before: before.toISOString() });
   return Number(row?.n ?? 0);
 }
+
+const ratingsQuery = preparedQuery((db) =>
+  db
+    .select({
+      total: count(),
+      correct: sql<number>`count(*) filter (where ${reviewLog.correct})`,
+    })
+    .from(reviewLog)
+    .where(and(eq(reviewLog.userId, sql.placeholder('userId')), gte(reviewLog.reviewedAt, sql.placeholder('since'))))
+    .prepare('review_log_ratings_since'),
+);
 
 /** Ratings since `since` and how many of them were correct. */
 export async function ratingsSince(
@@ -98,13 +133,7 @@ export async function ratingsSince(
   userId: number,
   since: Date,
 ): Promise<{ total: number; correct: number }> {
-  const [row] = await db
-    .select({
-      total: count(),
-      correct: sql<number>`count(*) filter (where ${reviewLog.correct})`,
-    })
-    .from(reviewLog)
-    .where(and(eq(reviewLog.userId, userId), gte(reviewLog.reviewedAt, since)));
+  const [row] = await ratingsQuery(db).execute({ userId, since: since.toISOString() });
   return { total: Number(row?.total ?? 0), correct: Number(row?.correct ?? 0) };
 }
 
