@@ -49,7 +49,9 @@ test('generate a built-in lesson, answer by voice, skip to Lesson Complete', asy
     await page.getByRole('button', { name: 'Generate Lesson' }).click();
     const card = page.getByRole('article', { name: 'greeting my neighbour' });
     await expect(card).toBeVisible();
-    await expect(card.getByText(/Built-in practice scenario: Greeting a neighbour \(A1\) \(not AI-written\)/)).toBeVisible();
+    await expect(
+      card.getByText(/Built-in practice scenario: Greeting a neighbour \(A1\) \(not AI-written\)/),
+    ).toBeVisible();
     await expect(card.getByText(FIRST_ANSWER)).toBeVisible();
     await expect(card.locator('li')).toHaveCount(2);
 

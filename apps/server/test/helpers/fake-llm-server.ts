@@ -2,10 +2,7 @@ import Fastify from 'fastify';
 
 /** What the fake model answers next: a script, raw message content, an HTTP error, or silence. */
 export type FakeLlmAnswer =
-  | { script: { title: string; steps: unknown[] } }
-  | { content: string }
-  | { status: number }
-  | { hangMs: number };
+  { script: { title: string; steps: unknown[] } } | { content: string } | { status: number } | { hangMs: number };
 
 export interface SeenLlmRequest {
   authorization?: string;
@@ -30,7 +27,11 @@ export async function startFakeLlmServer() {
     }
     if ('status' in next) return reply.code(next.status).send({ error: { message: 'failed' } });
     const content = 'content' in next ? next.content : JSON.stringify(next.script);
-    return { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] };
+    return {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content } }],
+    };
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -43,7 +43,8 @@ export const dialogueScenarioSchema = z
           if (!s.slots[m[1]!.toLowerCase()])
             ctx.addIssue({ code: 'custom', path: ['steps', i], message: `unknown slot {${m[1]}}` });
     });
-    if (s.steps.length % 2) ctx.addIssue({ code: 'custom', path: ['steps'], message: 'a script ends on a learner turn' });
+    if (s.steps.length % 2)
+      ctx.addIssue({ code: 'custom', path: ['steps'], message: 'a script ends on a learner turn' });
   });
 export type DialogueScenario = z.infer<typeof dialogueScenarioSchema>;
 
@@ -52,7 +53,10 @@ export type PickIndex = (n: number) => number;
 export const randomPick: PickIndex = (n) => Math.floor(Math.random() * n);
 
 /** The values chosen for one composition, two different names never the same person. */
-export function chooseSlots(scenario: DialogueScenario, pick: PickIndex = randomPick): Record<string, { so: string; en: string }> {
+export function chooseSlots(
+  scenario: DialogueScenario,
+  pick: PickIndex = randomPick,
+): Record<string, { so: string; en: string }> {
   const chosen: Record<string, { so: string; en: string }> = {};
   const used = new Set<string>();
   for (const [name, slot] of Object.entries(scenario.slots)) {
@@ -91,7 +95,11 @@ export function composeScenario(scenario: DialogueScenario, pick: PickIndex = ra
   }));
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 1);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 1);
 
 /**
  * The scenario of the bank for a request: a custom scenario goes to the one whose keywords (and

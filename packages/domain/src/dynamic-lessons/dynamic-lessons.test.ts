@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseScenario, composeScenario, dialogueScenarioSchema, fillSlots, type DialogueScenario } from './dialogue-bank';
+import {
+  chooseScenario,
+  composeScenario,
+  dialogueScenarioSchema,
+  fillSlots,
+  type DialogueScenario,
+} from './dialogue-bank';
 import { draftScriptSchema, SKIP_STEPS } from './dynamic-lessons.schemas';
 import { advanceSession, allowsNextStep, feedbackFromSimilarity } from './session-rules';
 
@@ -12,8 +18,20 @@ const scenario = (id: string, level: DialogueScenario['level'], keywords: string
     keywords,
     context: 'You are {me.en}.',
     slots: {
-      me: { kind: 'name', values: [{ so: 'Hodan', en: 'Hodan' }, { so: 'Cali', en: 'Cali' }] },
-      item: { kind: 'item', values: [{ so: 'moos', en: 'bananas' }, { so: 'rooti', en: 'bread' }] },
+      me: {
+        kind: 'name',
+        values: [
+          { so: 'Hodan', en: 'Hodan' },
+          { so: 'Cali', en: 'Cali' },
+        ],
+      },
+      item: {
+        kind: 'item',
+        values: [
+          { so: 'moos', en: 'bananas' },
+          { so: 'rooti', en: 'bread' },
+        ],
+      },
     },
     steps: [
       { speaker: 'ai', somali: 'Maxaad rabtaa?', english: 'What would you like?', guidance: 'Ask for {item.en}.' },
@@ -71,14 +89,19 @@ describe('the dialogue bank', () => {
 describe('session rules', () => {
   it('moves two steps on for skip, correct and close, stays for incorrect, completes at the end (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 10 }), fc.nat(10), fc.constantFrom('skip', 'correct', 'close', 'incorrect' as const), (half, at, feedback) => {
-        const length = half * 2;
-        const step = (at % half) * 2;
-        const next = advanceSession({ currentStep: step, completed: false }, feedback, length);
-        if (feedback === 'incorrect') expect(next).toEqual({ currentStep: step, completed: false });
-        else expect(next).toEqual({ currentStep: step + SKIP_STEPS, completed: step + SKIP_STEPS >= length });
-        expect(allowsNextStep(feedback)).toBe(feedback !== 'incorrect');
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 10 }),
+        fc.nat(10),
+        fc.constantFrom('skip', 'correct', 'close', 'incorrect' as const),
+        (half, at, feedback) => {
+          const length = half * 2;
+          const step = (at % half) * 2;
+          const next = advanceSession({ currentStep: step, completed: false }, feedback, length);
+          if (feedback === 'incorrect') expect(next).toEqual({ currentStep: step, completed: false });
+          else expect(next).toEqual({ currentStep: step + SKIP_STEPS, completed: step + SKIP_STEPS >= length });
+          expect(allowsNextStep(feedback)).toBe(feedback !== 'incorrect');
+        },
+      ),
     );
   });
 

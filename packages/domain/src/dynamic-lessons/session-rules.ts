@@ -13,7 +13,11 @@ export interface SessionPosition {
 }
 
 /** The step after an answer with `feedback`, and whether that completes the lesson. */
-export function advanceSession(position: SessionPosition, feedback: FeedbackType, scriptLength: number): SessionPosition {
+export function advanceSession(
+  position: SessionPosition,
+  feedback: FeedbackType,
+  scriptLength: number,
+): SessionPosition {
   if (position.completed) return position;
   if (feedback === 'incorrect') return position;
   const currentStep = position.currentStep + SKIP_STEPS;

@@ -12,7 +12,20 @@ describe("the curriculum's dialogue bank", () => {
   it('has at least 12 scenarios across A1 to B2, named as the issue asks', () => {
     expect(bank.length).toBeGreaterThanOrEqual(12);
     expect(new Set(bank.map((s) => s.level))).toEqual(new Set(['A1', 'A2', 'B1', 'B2']));
-    for (const id of ['market', 'family-visit', 'doctor', 'school', 'directions', 'restaurant', 'phone-call', 'job-interview', 'travel', 'ramadan-eid', 'wedding', 'neighbours'])
+    for (const id of [
+      'market',
+      'family-visit',
+      'doctor',
+      'school',
+      'directions',
+      'restaurant',
+      'phone-call',
+      'job-interview',
+      'travel',
+      'ramadan-eid',
+      'wedding',
+      'neighbours',
+    ])
       expect(bank.map((s) => s.id)).toContain(id);
   });
 

@@ -87,7 +87,9 @@ export function createOpenAiWriter(options: OpenAiLlmOptions): ScriptWriter {
       } catch (e) {
         const err = e as Error;
         throw new LlmError(
-          err.name === 'TimeoutError' ? `the model did not answer within ${options.timeoutMs} ms` : `the model is unreachable: ${err.message}`,
+          err.name === 'TimeoutError'
+            ? `the model did not answer within ${options.timeoutMs} ms`
+            : `the model is unreachable: ${err.message}`,
         );
       }
       if (!res.ok) {

@@ -3,7 +3,7 @@ import type { Clock } from '@/lib/clock';
 import { HttpError } from '@/lib/errors';
 import { clearUsage, decrementUsage, incrementBelow, limitsOf, upsertLimit, usageOn } from './ai-usage.queries';
 
-export const AI_LIMIT_REACHED_MESSAGE = 
+export const AI_LIMIT_REACHED_MESSAGE =
   'You have reached your daily limit of AI lessons. It resets at midnight UTC (00:00 UTC); please try again then.';
 
 /** 429 with Retry-After until the next UTC midnight, when the count starts again. */

@@ -24,7 +24,13 @@ export function checkDialogues(bundleDir: string, lexicon: SomaliLexicon): Check
     for (const text of texts) {
       for (const word of somaliWords(text)) {
         for (const issue of checkSomaliWord(word, lexicon)) {
-          out.push({ severity: 'error', rule: `somali-${issue.rule}`, file, message: `"${word}" ${issue.message}`, hint: issue.hint });
+          out.push({
+            severity: 'error',
+            rule: `somali-${issue.rule}`,
+            file,
+            message: `"${word}" ${issue.message}`,
+            hint: issue.hint,
+          });
         }
       }
     }

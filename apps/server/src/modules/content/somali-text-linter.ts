@@ -56,7 +56,9 @@ export function createSomaliTextLinter(contentDir: string): SomaliTextLinter {
     },
     vocabularyUpTo(level) {
       const upTo = new Set<string>(CEFR_LEVELS.slice(0, CEFR_LEVELS.indexOf(level) + 1));
-      const words = load().files.filter((f) => upTo.has(f.level)).flatMap((f) => f.entries.map((e) => e.word));
+      const words = load()
+        .files.filter((f) => upTo.has(f.level))
+        .flatMap((f) => f.entries.map((e) => e.word));
       return [...new Set(words)];
     },
   };

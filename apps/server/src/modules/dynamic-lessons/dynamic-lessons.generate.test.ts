@@ -68,7 +68,11 @@ describe('POST /api/dynamic-lessons/generate with the built-in composer', () => 
   });
 
   it('refuses a bad difficulty or scenario with 4xx and a detail', async () => {
-    for (const payload of [{ difficulty: 'D1' }, { scenario: 'x'.repeat(301), difficulty: 'A1' }, { scenario: 'a\u0000', difficulty: 'A1' }]) {
+    for (const payload of [
+      { difficulty: 'D1' },
+      { scenario: 'x'.repeat(301), difficulty: 'A1' },
+      { scenario: 'a\u0000', difficulty: 'A1' },
+    ]) {
       const res = await generate(ctx, headers, payload);
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toEqual(expect.any(String));

@@ -45,7 +45,11 @@ export async function dynamicLessonsRoutes(
     '/dynamic-lessons',
     {
       config: adult,
-      schema: { tags, summary: "The learner's dynamic lessons, newest first", response: { 200: dynamicLessonListSchema } },
+      schema: {
+        tags,
+        summary: "The learner's dynamic lessons, newest first",
+        response: { 200: dynamicLessonListSchema },
+      },
     },
     (request) => dynamicLessons.list(request.user!),
   );

@@ -13,7 +13,14 @@ import type { Clock } from '@/lib/clock';
 import { HttpError } from '@/lib/errors';
 import type { AiUsageService } from '@/modules/ai-usage';
 import type { SomaliTextLinter } from '@/modules/content';
-import { audioText, countLessons, insertAudioTexts, insertLesson, lessonsOf, type LessonRow } from './dynamic-lessons.queries';
+import {
+  audioText,
+  countLessons,
+  insertAudioTexts,
+  insertLesson,
+  lessonsOf,
+  type LessonRow,
+} from './dynamic-lessons.queries';
 import { checkDraftScript, withAudio } from './script-validation';
 
 /** A script that fails validation is written once more; then the call fails. */
@@ -75,7 +82,10 @@ export function createDynamicLessonsService(deps: DynamicLessonsDeps) {
       const row = await db.transaction(async (tx) => {
         await insertAudioTexts(
           tx,
-          [...new Map(script.steps.map((s) => [s.audio_file, s.somali_text])).entries()].map(([file, text]) => ({ file, text })),
+          [...new Map(script.steps.map((s) => [s.audio_file, s.somali_text])).entries()].map(([file, text]) => ({
+            file,
+            text,
+          })),
         );
         return insertLesson(tx, {
           userId: user.id,
@@ -101,7 +111,6 @@ export function createDynamicLessonsService(deps: DynamicLessonsDeps) {
 
     /** Every dynamic lesson created (admin analytics). */
     created: () => countLessons(db),
-
   };
 }
 export type DynamicLessonsService = ReturnType<typeof createDynamicLessonsService>;

@@ -131,7 +131,8 @@ export function createDynamicSessions(deps: SessionDeps) {
     async start(user: UserRow, lessonId: number): Promise<LessonSession> {
       const lesson = await lessonOf(db, user.id, lessonId);
       if (!lesson) throw new NotFound(M.lessonNotFound);
-      const row = (await openSessionOf(db, user.id, lessonId)) ?? (await insertSession(db, user.id, lessonId, clock.now()));
+      const row =
+        (await openSessionOf(db, user.id, lessonId)) ?? (await insertSession(db, user.id, lessonId, clock.now()));
       return sessionView(row, lesson);
     },
 
@@ -161,7 +162,14 @@ export function createDynamicSessions(deps: SessionDeps) {
       if (wav === 'not-wav') throw new HttpError(415, PM.notWav);
       if (wav === 'empty') throw new BadRequest(PM.empty);
       if (wav.durationS > PRONUNCIATION_MAX_AUDIO_S + DURATION_TOLERANCE_S) throw new BadRequest(PM.tooLong);
-      await enforceLimit(deps.rateLimits, clock, `dynamic-respond:${user.id}`, PRONUNCIATION_CHECKS_PER_HOUR, HOUR_MS, PM.tooMany);
+      await enforceLimit(
+        deps.rateLimits,
+        clock,
+        `dynamic-respond:${user.id}`,
+        PRONUNCIATION_CHECKS_PER_HOUR,
+        HOUR_MS,
+        PM.tooMany,
+      );
       const script = lessonView(lesson).conversation_script;
       const expected = script[expectedStepIndex(row.currentStep, script.length) ?? -1]?.somali_text ?? '';
       let heard: string;

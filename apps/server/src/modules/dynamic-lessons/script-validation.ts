@@ -8,9 +8,37 @@ import type { SomaliTextLinter } from '@/modules/content';
 
 /** English words no lesson for all ages needs (whole words, lowercase). */
 const UNSAFE_WORDS = new Set([
-  'kill', 'killed', 'killing', 'murder', 'gun', 'guns', 'weapon', 'weapons', 'bomb', 'knife', 'blood', 'drugs',
-  'drug', 'cocaine', 'heroin', 'alcohol', 'beer', 'wine', 'vodka', 'whisky', 'drunk', 'sex', 'sexy', 'naked',
-  'porn', 'suicide', 'terrorist', 'terrorism', 'stupid', 'idiot', 'hate',
+  'kill',
+  'killed',
+  'killing',
+  'murder',
+  'gun',
+  'guns',
+  'weapon',
+  'weapons',
+  'bomb',
+  'knife',
+  'blood',
+  'drugs',
+  'drug',
+  'cocaine',
+  'heroin',
+  'alcohol',
+  'beer',
+  'wine',
+  'vodka',
+  'whisky',
+  'drunk',
+  'sex',
+  'sexy',
+  'naked',
+  'porn',
+  'suicide',
+  'terrorist',
+  'terrorism',
+  'stupid',
+  'idiot',
+  'hate',
 ]);
 
 export function unsafeWords(text: string): string[] {
@@ -24,7 +52,8 @@ export type ScriptCheck = { ok: true; steps: DraftStep[] } | { ok: false; proble
 
 export function checkDraftScript(raw: unknown, linter: SomaliTextLinter): ScriptCheck {
   const parsed = draftScriptSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+  if (!parsed.success)
+    return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   const problems: string[] = [];
   parsed.data.forEach((step, i) => {
     for (const p of linter.problems(step.somali_text)) problems.push(`step ${i}: ${p}`);

@@ -29,8 +29,13 @@ describe('/dynamic-lessons', () => {
     expect(within(card).getByText('Assalaamu calaykum, Hodan.')).toBeInTheDocument();
     expect(within(card).getByText('Wacalaykum salaam. Iska warran?')).toBeInTheDocument();
     expect(within(card).queryByText('Waan fiicanahay, adiguna?')).not.toBeInTheDocument();
-    expect(within(card).getByText(/Built-in practice scenario: Greeting a neighbour \(A1\) \(not AI-written\)/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Start Interactive Lesson' })).toHaveAttribute('href', '/interactive-lesson/7');
+    expect(
+      within(card).getByText(/Built-in practice scenario: Greeting a neighbour \(A1\) \(not AI-written\)/),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Start Interactive Lesson' })).toHaveAttribute(
+      'href',
+      '/interactive-lesson/7',
+    );
   });
 
   it('shows an empty state, asks for a custom scenario, and puts a new lesson first', async () => {
@@ -60,7 +65,9 @@ describe('/dynamic-lessons', () => {
   it("shows the server's detail on a failure, 'Access denied' for a bare 403", async () => {
     server.use(
       http.get('*/api/dynamic-lessons', () => HttpResponse.json([])),
-      http.post('*/api/dynamic-lessons/generate', () => HttpResponse.json({ detail: 'Daily limit reached' }, { status: 429 })),
+      http.post('*/api/dynamic-lessons/generate', () =>
+        HttpResponse.json({ detail: 'Daily limit reached' }, { status: 429 }),
+      ),
     );
     const user = userEvent.setup();
     renderPage();

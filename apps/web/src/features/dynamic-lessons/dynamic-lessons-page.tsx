@@ -14,7 +14,10 @@ export function DynamicLessonsPage() {
     mutationFn: generateLesson,
     // The new lesson goes first in the list (spec 02 §4).
     onSuccess: (lesson) =>
-      queryClient.setQueryData<DynamicLesson[]>(dynamicLessonKeys.list, (old) => [lesson, ...(old ?? []).filter((l) => l.id !== lesson.id)]),
+      queryClient.setQueryData<DynamicLesson[]>(dynamicLessonKeys.list, (old) => [
+        lesson,
+        ...(old ?? []).filter((l) => l.id !== lesson.id),
+      ]),
   });
 
   return (
@@ -22,9 +25,9 @@ export function DynamicLessonsPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold text-ink-900">Dynamic Lessons</h1>
         <p className="text-ink-700">
-          Practise a role-play conversation: listen to the other person, then say your part out loud. Without an AI model
-          configured on this server, lessons come from the course&apos;s built-in practice scenarios, with names, items and
-          numbers changed each time.
+          Practise a role-play conversation: listen to the other person, then say your part out loud. Without an AI
+          model configured on this server, lessons come from the course&apos;s built-in practice scenarios, with names,
+          items and numbers changed each time.
         </p>
       </header>
       <GenerateForm
@@ -38,8 +41,12 @@ export function DynamicLessonsPage() {
         </h2>
         {lessons.isPending ? <p role="status">Loading lessons...</p> : null}
         {lessons.isError ? <Alert tone="danger">{loadErrorText(lessons.error, 'Failed to load lessons')}</Alert> : null}
-        {lessons.data?.length === 0 ? <p className="text-ink-700">No lessons yet. Generate your first one above.</p> : null}
-        {lessons.data?.map((lesson) => <LessonCard key={lesson.id} lesson={lesson} />)}
+        {lessons.data?.length === 0 ? (
+          <p className="text-ink-700">No lessons yet. Generate your first one above.</p>
+        ) : null}
+        {lessons.data?.map((lesson) => (
+          <LessonCard key={lesson.id} lesson={lesson} />
+        ))}
       </section>
     </div>
   );

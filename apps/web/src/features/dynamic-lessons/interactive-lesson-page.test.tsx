@@ -21,13 +21,12 @@ const config = (mode: SpeechConfig['mode']): SpeechConfig => ({
   sample_rate_hz: 16_000,
 });
 
-const startCapture = vi.fn(
-  async (): Promise<Capture> => ({
-    level: () => 0.4,
-    finish: async () => new Blob([encodeWav(new Float32Array(1600), 16_000) as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }),
-    cancel: () => {},
-  }),
-);
+const startCapture = vi.fn(async (): Promise<Capture> => ({
+  level: () => 0.4,
+  finish: async () =>
+    new Blob([encodeWav(new Float32Array(1600), 16_000) as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }),
+  cancel: () => {},
+}));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -66,13 +65,28 @@ describe('/interactive-lesson/{lessonId}', () => {
         upload = (await request.formData()).get('audio_file') as File;
         await new Promise<void>((r) => (resolveRespond = r));
         current = sessionAt(2, [
-          { step: 0, step_data: current.lesson.conversation_script[0]!, user_response: correct.recognized_text, feedback: 'correct', feedback_message: M.correct, expected_response: correct.expected_text, expected_audio: 'dyn_b.wav' },
+          {
+            step: 0,
+            step_data: current.lesson.conversation_script[0]!,
+            user_response: correct.recognized_text,
+            feedback: 'correct',
+            feedback_message: M.correct,
+            expected_response: correct.expected_text,
+            expected_audio: 'dyn_b.wav',
+          },
         ]);
         return HttpResponse.json(correct);
       }),
       http.post('*/api/dynamic-lessons/sessions/31/skip', () => {
         current = { ...sessionAt(4), conversation_history: current.conversation_history };
-        return HttpResponse.json({ feedback_type: 'skip', message: M.skipMessage, expected_text: 'Waan fiicanahay, mahadsanid.', recognized_text: '', next_step: true, completed: true });
+        return HttpResponse.json({
+          feedback_type: 'skip',
+          message: M.skipMessage,
+          expected_text: 'Waan fiicanahay, mahadsanid.',
+          recognized_text: '',
+          next_step: true,
+          completed: true,
+        });
       }),
     );
     const user = userEvent.setup();
@@ -120,7 +134,14 @@ describe('/interactive-lesson/{lessonId}', () => {
         const form = await request.formData();
         sent = form.get('self_check') as string;
         expect(form.get('audio_file')).toBeNull();
-        return HttpResponse.json({ feedback_type: 'close', message: M.selfCheckRight, expected_text: 'x', recognized_text: '', next_step: true, completed: false });
+        return HttpResponse.json({
+          feedback_type: 'close',
+          message: M.selfCheckRight,
+          expected_text: 'x',
+          recognized_text: '',
+          next_step: true,
+          completed: false,
+        });
       }),
     );
     const user = userEvent.setup();
@@ -135,7 +156,9 @@ describe('/interactive-lesson/{lessonId}', () => {
   it("says 'Lesson not found' for a missing lesson and shows other errors in red", async () => {
     server.use(
       http.get('*/api/speech/config', () => HttpResponse.json(config('recognizer'))),
-      http.post('*/api/dynamic-lessons/sessions/7', () => HttpResponse.json({ detail: 'Lesson not found' }, { status: 404 })),
+      http.post('*/api/dynamic-lessons/sessions/7', () =>
+        HttpResponse.json({ detail: 'Lesson not found' }, { status: 404 }),
+      ),
       http.post('*/api/dynamic-lessons/sessions/8', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
     );
     renderAt('/interactive-lesson/7');

@@ -67,11 +67,31 @@ export function InteractiveLessonPage({ startCapture = startBrowserCapture }: { 
     }
   }
 
-  if (!valid) return <Shell><p>{M.lessonNotFound}</p></Shell>;
-  if (session.isPending) return <Shell><p role="status">Loading lesson...</p></Shell>;
+  if (!valid)
+    return (
+      <Shell>
+        <p>{M.lessonNotFound}</p>
+      </Shell>
+    );
+  if (session.isPending)
+    return (
+      <Shell>
+        <p role="status">Loading lesson...</p>
+      </Shell>
+    );
   if (session.isError) {
     const text = loadErrorText(session.error, 'Failed to load the lesson');
-    return <Shell>{text === M.lessonNotFound ? <p>{text}</p> : <p className="text-danger-700" role="alert">{text}</p>}</Shell>;
+    return (
+      <Shell>
+        {text === M.lessonNotFound ? (
+          <p>{text}</p>
+        ) : (
+          <p className="text-danger-700" role="alert">
+            {text}
+          </p>
+        )}
+      </Shell>
+    );
   }
   const lesson = data!.lesson;
   const total = data!.total_steps;

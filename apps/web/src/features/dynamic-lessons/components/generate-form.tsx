@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CEFR_LEVELS, DIFFICULTY_LABELS, DYNAMIC_LESSON_MESSAGES as M, SCENARIO_MAX_CHARS, type CefrLevel } from '@hadal/domain';
+import {
+  CEFR_LEVELS,
+  DIFFICULTY_LABELS,
+  DYNAMIC_LESSON_MESSAGES as M,
+  SCENARIO_MAX_CHARS,
+  type CefrLevel,
+} from '@hadal/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -37,7 +43,13 @@ export function GenerateForm({
         ))}
       </Select>
       <div className="flex items-center gap-2">
-        <input id={ids.check} type="checkbox" className="size-4" checked={custom} onChange={(e) => setCustom(e.target.checked)} />
+        <input
+          id={ids.check}
+          type="checkbox"
+          className="size-4"
+          checked={custom}
+          onChange={(e) => setCustom(e.target.checked)}
+        />
         <label htmlFor={ids.check} className="text-sm font-semibold text-ink-900">
           Use a custom scenario
         </label>

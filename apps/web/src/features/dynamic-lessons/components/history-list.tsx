@@ -17,7 +17,10 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
       </h2>
       <ol className="space-y-2">
         {history.map((h, i) => (
-          <li key={`${h.step}-${history.length - i}`} className="rounded-control border border-sand-200 bg-white p-3 text-sm">
+          <li
+            key={`${h.step}-${history.length - i}`}
+            className="rounded-control border border-sand-200 bg-white p-3 text-sm"
+          >
             <p lang="so" className="text-ink-700">
               {h.step_data.somali_text}
             </p>

@@ -19,7 +19,9 @@ export function LessonCard({ lesson }: { lesson: DynamicLesson }) {
       <ol className="mt-3 space-y-2">
         {lesson.conversation_script.slice(0, PREVIEW_STEPS).map((step, i) => (
           <li key={i} className="rounded-control bg-sand-50 p-3">
-            <p className="text-xs font-semibold uppercase text-ink-700">{step.type === 'ai_speaks' ? 'They say' : 'You say'}</p>
+            <p className="text-xs font-semibold uppercase text-ink-700">
+              {step.type === 'ai_speaks' ? 'They say' : 'You say'}
+            </p>
             <p lang="so" className="font-semibold text-ink-900">
               {step.somali_text}
             </p>
