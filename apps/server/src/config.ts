@@ -82,6 +82,11 @@ export const configSchema = z.object({
   /** The provider runs on the operator's own host: not a third party for children's recordings. */
   SPEECH_PROVIDER_LOCAL: bool.default(false),
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** An OpenAI-compatible chat-completions server for dynamic lessons; unset: the built-in composer. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
 });
 
 export type Config = z.infer<typeof configSchema> & {

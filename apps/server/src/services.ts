@@ -11,7 +11,8 @@ import { createAudioService } from '@/modules/audio';
 import { createAuditService } from '@/modules/audit';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createChildrenService } from '@/modules/children';
-import { createContentService } from '@/modules/content';
+import { createContentService, createSomaliTextLinter } from '@/modules/content';
+import { createDynamicLessonsService, createDynamicSessions } from '@/modules/dynamic-lessons';
 import { createEmailsService } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createInvitesService } from '@/modules/invites';
@@ -84,6 +85,14 @@ export function createServices(env: ServiceEnv) {
   });
   const aiUsage = createAiUsageService({ db, clock, defaultLimit: config.AI_DAILY_LIMIT });
   const audit = createAuditService({ db, clock });
+  const dynamicLessons = createDynamicLessonsService({
+    db,
+    clock,
+    writer: adapters.scriptWriter,
+    linter: createSomaliTextLinter(content.contentDir),
+    aiUsage,
+    log,
+  });
   // Wrong passwords and wrong second-factor codes share one lockout.
   const loginThrottle = createLoginThrottle(adapters.rateLimits, clock);
   // MFA secrets are encrypted with MFA_ENCRYPTION_KEY, or a key derived from the JWT secret.
@@ -140,9 +149,19 @@ export function createServices(env: ServiceEnv) {
       content,
       store: adapters.audioStore,
       tts: adapters.tts,
-      extraTexts: (stem) => review.answerTextForAudioKey(stem),
+      // dyn_ keys name dynamic-lesson lines; other keys a learner's review answers.
+      extraTexts: async (stem) =>
+        (await dynamicLessons.audioTextFor(stem)) ?? (await review.answerTextForAudioKey(stem)),
     }),
     captcha: adapters.captcha,
+    dynamicLessons,
+    dynamicSessions: createDynamicSessions({
+      db,
+      clock,
+      speech: adapters.speech,
+      rateLimits: adapters.rateLimits,
+      log,
+    }),
     emails,
     invites,
     aiUsage,
@@ -158,8 +177,7 @@ export function createServices(env: ServiceEnv) {
       mfa: createMfaAdminState(db),
       refreshTokens,
       securityNotifier: emails,
-      // The dynamic-lessons module provides its count once it exists.
-      dynamicLessonsCreated: async () => 0,
+      dynamicLessonsCreated: dynamicLessons.created,
       // The support module adds a hook here that keeps a deleted user's tickets and messages.
       beforeUserDelete: [],
     }),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '@/config';
+import { DEFAULT_CONTENT_DIR } from '@/paths';
 import type { Db } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import type { Secrets } from '@/lib/secrets';
@@ -11,6 +12,10 @@ import type { MailInbox } from './mail-in/inbox';
 import { createSmtpInbox } from './mail-in/smtp-inbox';
 import { createDbJobQueue } from './jobs/db-job-queue';
 import type { JobQueue } from './jobs/job-queue';
+import { createComposerWriter } from './llm/composer.llm';
+import { loadDialogueBank } from './llm/dialogue-bank';
+import type { ScriptWriter } from './llm/llm';
+import { createOpenAiWriter } from './llm/openai.llm';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createDbRateLimitStore } from './rate-limit/db-rate-limit-store';
@@ -47,6 +52,8 @@ export interface Adapters {
   jobs: JobQueue;
   /** Ended sessions, told to every process: in memory, or over Redis pub/sub. */
   sessionEvents: SessionEvents;
+  /** Writes dynamic lessons' scripts: a language model (LLM_BASE_URL), or the built-in composer. */
+  scriptWriter: ScriptWriter;
   /** Incoming support mail: the SMTP listener on SUPPORT_SMTP_PORT, or null when it is not set. */
   inbox: MailInbox | null;
 }
@@ -109,6 +116,17 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
   }
 
   if (given.speech === undefined) chosen.speech = chooseSpeech(config);
+
+  if (!given.scriptWriter) {
+    chosen.scriptWriter = config.LLM_BASE_URL
+      ? createOpenAiWriter({
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        })
+      : createComposerWriter(() => loadDialogueBank(config.CONTENT_DIR ?? DEFAULT_CONTENT_DIR));
+  }
 
   // The database queue works on PGlite and PostgreSQL alike; a broker-backed queue would be chosen here.
   chosen.jobs = given.jobs ? undefined : createDbJobQueue(db);

@@ -115,6 +115,12 @@ GET    /api/support/tickets/:id                 admin
 POST   /api/support/tickets/:id/reply           admin
 PATCH  /api/support/tickets/:id                 admin
 DELETE /api/support/tickets/:id                 admin
+POST   /api/dynamic-lessons/generate            adult
+GET    /api/dynamic-lessons                     adult
+POST   /api/dynamic-lessons/sessions/:id        adult
+GET    /api/dynamic-lessons/sessions/:id        adult
+POST   /api/dynamic-lessons/sessions/:id/respond adult
+POST   /api/dynamic-lessons/sessions/:id/skip   adult
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

@@ -42,6 +42,9 @@ const OWNERS: Record<string, string> = {
   mfaChallenges: 'modules/mfa',
   tickets: 'modules/support',
   ticketMessages: 'modules/support',
+  dynamicLessons: 'modules/dynamic-lessons',
+  dynamicLessonSessions: 'modules/dynamic-lessons',
+  dynamicLessonAudio: 'modules/dynamic-lessons',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { lazyScreen } from './lazy-screen';
 import { PageLoading } from './shell/page-loading';
@@ -9,12 +9,7 @@ const lessons = () => import('@/features/lessons/routes');
 const childScreens = () => import('@/features/children/routes');
 const adminScreens = () => import('@/features/admin/routes');
 const supportScreens = () => import('@/features/support/routes');
-
-/**
- * Protected screens not built yet: after the guard they lead to the dashboard.
- * Replace an entry with a `lazy: lazyScreen(...)` route when its screen exists.
- */
-const toDashboard = { element: <Navigate to="/dashboard" replace /> };
+const dynamicScreens = () => import('@/features/dynamic-lessons/routes');
 
 /** The route table of both specs. Every screen is loaded lazily (its own chunk). */
 export const appRoutes: RouteObject[] = [
@@ -50,9 +45,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'review', lazy: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
           { path: 'profile', lazy: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },
           { path: 'parent-dashboard', lazy: lazyScreen(childScreens, 'ParentDashboardPage') },
-          // Blocked for child accounts and in child view by the guard (routeArea 'adult'), also once built.
-          { path: 'dynamic-lessons', ...toDashboard },
-          { path: 'interactive-lesson/:lessonId', ...toDashboard },
+          // Blocked for child accounts and in child view by the guard (routeArea 'adult').
+          { path: 'dynamic-lessons', lazy: lazyScreen(dynamicScreens, 'DynamicLessonsPage') },
+          { path: 'interactive-lesson/:lessonId', lazy: lazyScreen(dynamicScreens, 'InteractiveLessonPage') },
           // Admins only: the guard's admin area (routeArea) covers /support and everything under it.
           { path: 'support', lazy: lazyScreen(supportScreens, 'SupportInboxPage') },
           { path: 'support/tickets/:ticketId', lazy: lazyScreen(supportScreens, 'TicketDetailPage') },

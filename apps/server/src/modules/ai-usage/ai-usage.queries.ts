@@ -47,3 +47,11 @@ export async function incrementBelow(db: DbOrTx, userId: number, day: string, li
     .returning({ count: aiUsageCounters.count });
   return rows[0]?.count ?? null;
 }
+
+/** One use fewer on `day`, never below 0. */
+export async function decrementUsage(db: DbOrTx, userId: number, day: string): Promise<void> {
+  await db
+    .update(aiUsageCounters)
+    .set({ count: sql`${aiUsageCounters.count} - 1` })
+    .where(and(eq(aiUsageCounters.userId, userId), eq(aiUsageCounters.day, day), sql`${aiUsageCounters.count} > 0`));
+}

@@ -1,9 +1,10 @@
 import type { Db, DbOrTx } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import { HttpError } from '@/lib/errors';
-import { clearUsage, incrementBelow, limitsOf, upsertLimit, usageOn } from './ai-usage.queries';
+import { clearUsage, decrementUsage, incrementBelow, limitsOf, upsertLimit, usageOn } from './ai-usage.queries';
 
-export const AI_LIMIT_REACHED_MESSAGE = 'You have reached your daily limit of AI lessons. Please try again tomorrow.';
+export const AI_LIMIT_REACHED_MESSAGE =
+  'You have reached your daily limit of AI lessons. It resets at midnight UTC (00:00 UTC); please try again then.';
 
 /** 429 with Retry-After until the next UTC midnight, when the count starts again. */
 export class AiLimitReached extends HttpError {
@@ -18,6 +19,11 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export interface AiUsageOf {
   dailyLimit: number;
   todayUsage: number;
+}
+
+export interface AiUse extends AiUsageOf {
+  /** The UTC day the use was counted on (give it back with `release`). */
+  day: string;
 }
 
 /**
@@ -38,7 +44,7 @@ export function createAiUsageService({ db, clock, defaultLimit }: { db: Db; cloc
     usageOf,
 
     /** Counts one AI use of today (UTC), or throws AiLimitReached (429) when the limit is reached. */
-    async consume(userId: number): Promise<AiUsageOf> {
+    async consume(userId: number): Promise<AiUse> {
       const now = clock.now();
       const limit = (await limitsOf(db, [userId])).get(userId) ?? defaultLimit;
       const count = await incrementBelow(db, userId, utcDay(now), limit);
@@ -46,7 +52,12 @@ export function createAiUsageService({ db, clock, defaultLimit }: { db: Db; cloc
         const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
         throw new AiLimitReached((midnight - now.getTime()) / 1000);
       }
-      return { dailyLimit: limit, todayUsage: count };
+      return { dailyLimit: limit, todayUsage: count, day: utcDay(now) };
+    },
+
+    /** Gives back one use of `day` (a generation that failed does not count). */
+    async release(userId: number, day: string): Promise<void> {
+      await decrementUsage(db, userId, day);
     },
 
     async setLimit(userId: number, dailyLimit: number, tx: DbOrTx = db): Promise<void> {

@@ -13,6 +13,7 @@ import type { LoadedBundle } from './bundle-loader';
 import type { BundleReport, CheckFinding } from './content-check.types';
 import { summarise, unmetTeachingTargets } from './curriculum-report';
 import { checkDialect } from './dialect.check';
+import { checkDialogues } from './dialogue.check';
 import { checkLessonContent, checkVocabularySpelling } from './lesson-content.check';
 import { checkStableIdsLock } from './stable-ids-lock';
 import { checkManifest, checkOrderIndex, checkStableIds, parsedLessons } from './structure.check';
@@ -59,6 +60,7 @@ export function checkBundle(bundle: LoadedBundle, lists: SomaliWordLists): Bundl
   findings.push(...checkVocabularySpelling(lessons));
   findings.push(...checkLessonContent(lessons, lexicon, audioFiles(bundle)));
   findings.push(...checkDialect(readDialectFile(bundle.dir), lexicon, lessons));
+  findings.push(...checkDialogues(bundle.dir, lexicon));
 
   return {
     bundleId: bundle.manifest?.bundle_id ?? bundle.name,

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DYNAMIC_LESSON_MESSAGES } from '@hadal/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -50,10 +51,12 @@ describe('dynamic and interactive lessons', () => {
     expect(await screen.findByRole('heading', { name: 'Dynamic Lessons' })).toBeInTheDocument();
   });
 
-  it('send a child account to /dashboard', async () => {
+  it('tell a child account why, then send it to /dashboard after 2 seconds', async () => {
     signIn({ is_child: true });
     const router = renderGuarded('/interactive-lesson/3');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText(DYNAMIC_LESSON_MESSAGES.childBlocked)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/interactive-lesson/3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
     expect(screen.queryByRole('heading', { name: 'Interactive Lesson' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { AccountDisabled, CheckingPermissions } from '@/features/auth/components/account-disabled';
 import { EmailVerificationDialog } from '@/features/auth/components/verification-dialog';
 import { storedRoleView } from '@/features/auth/lib/nav-items';
+import { ChildBlocked } from './child-blocked';
 
 /** Where unauthenticated visitors of a protected screen are sent. */
 export const LOGIN_PATH = '/login';
@@ -66,9 +67,9 @@ function AccountGate({ pathname }: { pathname: string }) {
     if (!data?.is_parent || data.is_child) return <Navigate to="/dashboard" replace />;
   }
   if (area === 'adult') {
-    // Dynamic and interactive lessons: blocked for child accounts (spec 02 §2).
+    // Dynamic and interactive lessons: blocked for child accounts, with the spec's message, then /dashboard (spec 02 §2).
     if (profile.isPending) return <CheckingPermissions />;
-    if (data?.is_child) return <Navigate to="/dashboard" replace />;
+    if (data?.is_child) return <ChildBlocked />;
   }
   return <Outlet />;
 }

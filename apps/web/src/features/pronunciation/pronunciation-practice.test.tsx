@@ -7,7 +7,7 @@ import { encodeWav, PRONUNCIATION_MESSAGES, type PronunciationResult, type Speec
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { server } from '@/test/msw-server';
-import { MicrophoneDenied, type Capture } from './lib/microphone';
+import { MicrophoneDenied, type Capture } from '@/lib/recording/microphone';
 import { PronunciationPractice } from './pronunciation-practice';
 
 const RECOGNIZER: SpeechConfig = {

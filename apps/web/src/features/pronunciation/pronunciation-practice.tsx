@@ -8,8 +8,8 @@ import { RecorderControls } from './components/recorder-controls';
 import { ResultDetails } from './components/result-details';
 import { SelfCheckPanel } from './components/self-check-panel';
 import { useCheckPronunciation, useSpeechConfig } from './hooks';
-import type { StartCapture } from './lib/microphone';
-import { useRecorder } from './use-recorder';
+import type { StartCapture } from '@/lib/recording/microphone';
+import { useRecorder } from '@/lib/recording/use-recorder';
 
 export interface PronunciationPracticeProps {
   lessonId: string;

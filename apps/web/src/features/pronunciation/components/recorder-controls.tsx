@@ -1,7 +1,7 @@
 import { Mic, RotateCcw, Square } from 'lucide-react';
 import { PRONUNCIATION_MAX_AUDIO_S } from '@hadal/domain';
 import { Button } from '@/components/ui/button';
-import type { RecorderState } from '@/features/pronunciation/use-recorder';
+import type { RecorderState } from '@/lib/recording/use-recorder';
 import { LevelMeter } from './level-meter';
 
 const clock = (s: number) => `0:${String(Math.floor(s)).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PRONUNCIATION_MAX_AUDIO_S, PRONUNCIATION_MESSAGES } from '@hadal/domain';
-import { MicrophoneDenied, startBrowserCapture, type Capture, type StartCapture } from './lib/microphone';
+import { MicrophoneDenied, startBrowserCapture, type Capture, type StartCapture } from './microphone';
 
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'processing' | 'recorded' | 'failed';
 

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { Volume2 } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { audioUrl } from '@/features/dynamic-lessons/api';
+
+/** Plays a dyn_ audio file; failures are only logged (spec 02 §8). */
+export function AudioButton({ file, label }: { file: string; label: string }) {
+  const [playing, setPlaying] = useState(false);
+  const url = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (url.current) URL.revokeObjectURL(url.current);
+    },
+    [],
+  );
+  async function play() {
+    setPlaying(true);
+    try {
+      url.current ??= await audioUrl(file);
+      await new Audio(url.current).play();
+    } catch (error) {
+      console.warn('Audio playback failed', error);
+    } finally {
+      setPlaying(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => void play()}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ocean-50 text-ocean-700 hover:bg-ocean-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <Volume2 aria-hidden="true" className={cn('size-5', playing && 'animate-pulse')} />
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { DynamicLessonsPage } from './dynamic-lessons-page';
+export { InteractiveLessonPage } from './interactive-lesson-page';
