@@ -35,6 +35,7 @@ import { profileRoutes } from '@/modules/profile';
 import { progressRoutes } from '@/modules/progress';
 import { pronunciationRoutes } from '@/modules/pronunciation';
 import { reviewRoutes } from '@/modules/review';
+import { socialRoutes } from '@/modules/social';
 import { supportRoutes } from '@/modules/support';
 
 export interface BuildAppOptions {
@@ -135,6 +136,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(pronunciationRoutes, services);
         await api.register(mfaRoutes, services);
         await api.register(supportRoutes, services);
+        await api.register(socialRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -18,3 +18,4 @@ export * from './admin';
 export * from './pronunciation';
 export * from './mfa';
 export * from './support';
+export * from './social';

@@ -29,6 +29,9 @@ POST   /api/auth/login-mfa/passkey-options      public
 POST   /api/auth/refresh                        public
 POST   /api/auth/logout                         public
 POST   /api/auth/change-password                learner
+GET    /api/auth/social/config                  public
+POST   /api/auth/social-login                   public
+POST   /api/auth/link-account                   public
 POST   /api/emails/verify-email                 public
 POST   /api/emails/send-verification            learner
 POST   /api/emails/resend-verification          public

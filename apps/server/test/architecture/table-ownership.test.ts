@@ -42,6 +42,8 @@ const OWNERS: Record<string, string> = {
   mfaChallenges: 'modules/mfa',
   tickets: 'modules/support',
   ticketMessages: 'modules/support',
+  socialIdentities: 'modules/social',
+  socialLoginStates: 'modules/social',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

@@ -13,3 +13,4 @@ export * from './audit';
 export * from './ai-usage';
 export * from './mfa';
 export * from './support';
+export * from './social';
