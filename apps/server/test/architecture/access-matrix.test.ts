@@ -29,9 +29,6 @@ POST   /api/auth/login-mfa/passkey-options      public
 POST   /api/auth/refresh                        public
 POST   /api/auth/logout                         public
 POST   /api/auth/change-password                learner
-GET    /api/auth/social/config                  public
-POST   /api/auth/social-login                   public
-POST   /api/auth/link-account                   public
 POST   /api/emails/verify-email                 public
 POST   /api/emails/send-verification            learner
 POST   /api/emails/resend-verification          public
@@ -118,6 +115,9 @@ GET    /api/support/tickets/:id                 admin
 POST   /api/support/tickets/:id/reply           admin
 PATCH  /api/support/tickets/:id                 admin
 DELETE /api/support/tickets/:id                 admin
+GET    /api/auth/social/config                  public
+POST   /api/auth/social-login                   public
+POST   /api/auth/link-account                   public
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;
