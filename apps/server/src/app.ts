@@ -73,6 +73,8 @@ declare module 'fastify' {
  * Builds the whole Hadal server without listening; tests use it through app.inject().
  * Modules register in one scope where every route must declare its access (plugins/access.ts).
  */
+const SOCIAL_CALLBACK = /^\/auth\/(google|microsoft)\/callback(\?|$)/;
+
 export async function buildApp({ config, services, log }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -101,7 +103,15 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    // Social sign-in opens the provider in a popup that must keep its opener (spec 01 §7).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // The popup comes back from the provider to its callback page, which posts the code to the opener.
+    if (SOCIAL_CALLBACK.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   // Read and set the trusted-device cookie of two-factor sign-in (nothing else uses cookies).
