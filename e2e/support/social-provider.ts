@@ -7,7 +7,12 @@ export const SOCIAL_CLIENTS = {
 } as const;
 
 /** Who the provider signs in next (it runs in the global setup's process: switched over HTTP). */
-export async function useProviderAccount(account: { sub: string; email: string; email_verified: boolean; name?: string }) {
+export async function useProviderAccount(account: {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name?: string;
+}) {
   const res = await fetch(`${OIDC_ISSUER}/__control/account`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { useProviderAccount } from '../support/social-provider';
 import { createVerifiedUser } from '../support/users';
 
 /** Clicks a provider's button and waits for its popup to come back and close. */
-async function signInWithProvider(page: import('@playwright/test').Page, name: 'Google' | 'Microsoft') {
+async function signInWithProvider(page: Page, name: 'Google' | 'Microsoft') {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name, exact: true }).click();
   const popup = await popupOpened;
