@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { server } from '@/test/msw-server';
+import { server, testMe } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 
 function jwt(claims: object): string {
@@ -17,6 +17,13 @@ const pair = () => ({
   expires_in: 900,
 });
 
+/** What the dashboard reads once a sign-in completes (an empty course). */
+const dashboard = [
+  http.get('*/api/auth/me', () => HttpResponse.json(testMe())),
+  http.get('*/api/lessons', () => HttpResponse.json([])),
+  http.get('*/api/lessons/progress/stateful', () => HttpResponse.json([])),
+];
+
 const popup = { closed: false };
 let open: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -24,6 +31,7 @@ beforeEach(() => {
   open = vi.fn(() => popup as unknown as Window);
   vi.stubGlobal('open', open);
   server.use(
+    ...dashboard,
     http.get('*/api/auth/social/config', () =>
       HttpResponse.json({
         providers: [
