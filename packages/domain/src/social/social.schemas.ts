@@ -19,6 +19,8 @@ export const SOCIAL_MESSAGES = {
   linkFailed: 'Failed to link accounts. Please check your password.',
   collisionOnRegister: 'An account with this email already exists. Please log in instead.',
   linkExpired: 'This account link has expired. Please sign in with the provider again.',
+  /** An account made by social sign-in has no password until one is set through 'Forgot password'. */
+  noPassword: "This account has no password yet. Use 'Forgot password' on the login page to set one.",
 } as const;
 
 /** The path of a provider's popup redirect target (spec 01 §2), under the app's public address. */

@@ -15,6 +15,7 @@ import {
   findUserById,
   findUserByIdentifier,
   hashPassword,
+  hasUsablePassword,
   insertUser,
   setPasswordHash,
   verifyPassword,
@@ -249,6 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       mfaCode: string | null | undefined,
       clientAddress: string,
     ) {
+      if (!hasUsablePassword(user.passwordHash)) throw new BadRequest(SOCIAL_MESSAGES.noPassword);
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
         throw new BadRequest('Current password is incorrect');
       // With two-factor authentication on, a password change needs a current code too.

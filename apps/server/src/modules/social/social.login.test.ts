@@ -56,9 +56,18 @@ describe('POST /api/auth/social-login', () => {
     expect(again.json()).toMatchObject({ status: 'success' });
     expect(await ctx.db.select().from(users).where(eq(users.email, account.email))).toHaveLength(1);
 
-    // No password was ever set: signing in with one fails like any wrong password, never a 500.
+    // No password was ever set: signing in with one fails like any wrong password, never a 500,
+    // and changing it says how to set one.
     const byPassword = await signInThroughApi(ctx, account.email, 'Anything-1!');
     expect(byPassword.statusCode).toBe(401);
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${(first.json() as { access_token: string }).access_token}` },
+      payload: { current_password: 'Anything-1!', new_password: 'Brand-New-Pass1!' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toEqual({ detail: SOCIAL_MESSAGES.noPassword });
   });
 
   it('signs in with Microsoft as with Google', async () => {
