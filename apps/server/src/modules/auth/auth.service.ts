@@ -1,4 +1,4 @@
-import { MFA_MESSAGES, type RegisterRequest, type TokenPair, type TokenResponse } from '@hadal/domain';
+import { MFA_MESSAGES, SOCIAL_MESSAGES, type RegisterRequest, type TokenPair, type TokenResponse } from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
 import type { Db, DbOrTx } from '@/db/client';
