@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BOOTSTRAP_ADMIN } from './support/bootstrap-admin';
+import { OIDC_ISSUER, SOCIAL_CLIENTS } from './support/social-provider';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
@@ -65,6 +66,13 @@ export default defineConfig({
       SUPPORT_ADDRESS: 'support@hadal.test',
       ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
       ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+      // Google and Microsoft are both the local OpenID provider of global setup (E2E_OIDC_PORT).
+      GOOGLE_CLIENT_ID: SOCIAL_CLIENTS.google.clientId,
+      GOOGLE_CLIENT_SECRET: SOCIAL_CLIENTS.google.clientSecret,
+      GOOGLE_ISSUER: OIDC_ISSUER,
+      MICROSOFT_CLIENT_ID: SOCIAL_CLIENTS.microsoft.clientId,
+      MICROSOFT_CLIENT_SECRET: SOCIAL_CLIENTS.microsoft.clientSecret,
+      MICROSOFT_ISSUER: OIDC_ISSUER,
     },
   },
 });

@@ -36,6 +36,7 @@ import { progressRoutes } from '@/modules/progress';
 import { pronunciationRoutes } from '@/modules/pronunciation';
 import { reviewRoutes } from '@/modules/review';
 import { dynamicLessonsRoutes } from '@/modules/dynamic-lessons';
+import { socialRoutes } from '@/modules/social';
 import { supportRoutes } from '@/modules/support';
 
 export interface BuildAppOptions {
@@ -73,6 +74,8 @@ declare module 'fastify' {
  * Builds the whole Hadal server without listening; tests use it through app.inject().
  * Modules register in one scope where every route must declare its access (plugins/access.ts).
  */
+const SOCIAL_CALLBACK = /^\/auth\/(google|microsoft)\/callback(\?|$)/;
+
 export async function buildApp({ config, services, log }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -101,7 +104,15 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    // Social sign-in opens the provider in a popup that must keep its opener (spec 01 §7).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // The popup comes back from the provider to its callback page, which posts the code to the opener.
+    if (SOCIAL_CALLBACK.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   // Read and set the trusted-device cookie of two-factor sign-in (nothing else uses cookies).
@@ -137,6 +148,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(mfaRoutes, services);
         await api.register(supportRoutes, services);
         await api.register(dynamicLessonsRoutes, services);
+        await api.register(socialRoutes, services);
       },
       { prefix: '/api' },
     );

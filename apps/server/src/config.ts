@@ -87,6 +87,13 @@ export const configSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+  /** Social sign-in (OpenID Connect): a provider is on when its client id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -118,6 +125,22 @@ function speechConfigProblem(c: z.infer<typeof configSchema>): string | null {
   return null;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A social provider needs its client id and secret together, and an https issuer (http on loopback only). */
+function socialConfigProblem(c: z.infer<typeof configSchema>): string | null {
+  for (const name of ['GOOGLE', 'MICROSOFT'] as const) {
+    if ((c[`${name}_CLIENT_ID`] === undefined) !== (c[`${name}_CLIENT_SECRET`] === undefined)) {
+      return `${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`;
+    }
+    const issuer = new URL(c[`${name}_ISSUER`]);
+    if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname))) {
+      return `${name}_ISSUER must be an https address (http is allowed on a loopback address only)`;
+    }
+  }
+  return null;
+}
+
 /** Parse the environment; every bad variable is listed at once, by name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -138,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are required when TTS_PROVIDER=azure',
     );
   }
+  const socialProblem = socialConfigProblem(c);
+  if (socialProblem) throw new ConfigError(`Invalid configuration:\n  ${socialProblem}`);
   const speechProblem = speechConfigProblem(c);
   if (speechProblem) throw new ConfigError(`Invalid configuration:\n  ${speechProblem}`);
   const apiDocs = c.API_DOCS ?? c.NODE_ENV !== 'production';

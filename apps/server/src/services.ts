@@ -13,7 +13,7 @@ import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createChildrenService } from '@/modules/children';
 import { createContentService, createSomaliTextLinter } from '@/modules/content';
 import { createDynamicLessonsService, createDynamicSessions } from '@/modules/dynamic-lessons';
-import { createEmailsService } from '@/modules/emails';
+import { createEmailsService, createVerificationTokens } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createInvitesService } from '@/modules/invites';
 import { createJobs } from '@/modules/jobs';
@@ -25,6 +25,7 @@ import { createLessonTotals, createProgressService, createProgressSummary } from
 import { createPronunciationService } from '@/modules/pronunciation';
 import { createReviewService } from '@/modules/review';
 import { createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
+import { createSocialService } from '@/modules/social';
 import { createSupportService } from '@/modules/support';
 
 export interface ServiceEnv {
@@ -122,6 +123,18 @@ export function createServices(env: ServiceEnv) {
     invites,
     secondFactor: mfa,
   });
+  const social = createSocialService({
+    db,
+    clock,
+    clients: adapters.oauth,
+    signIn: auth,
+    // Link tokens are verification tokens of purpose link_account (the emails module owns them).
+    linkTokens: createVerificationTokens(db, clock),
+    registrationMode: () => invites.mode(),
+    rateLimits: adapters.rateLimits,
+    registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    log,
+  });
   const profile = createProfileService({
     db,
     clock,
@@ -182,6 +195,7 @@ export function createServices(env: ServiceEnv) {
       beforeUserDelete: [],
     }),
     auth,
+    social,
     mfa,
     jobs,
     pronunciation: createPronunciationService({

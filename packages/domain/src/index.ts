@@ -19,3 +19,4 @@ export * from './pronunciation';
 export * from './mfa';
 export * from './support';
 export * from './dynamic-lessons';
+export * from './social';

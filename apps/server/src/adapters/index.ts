@@ -17,6 +17,8 @@ import { loadDialogueBank } from './llm/dialogue-bank';
 import type { ScriptWriter } from './llm/llm';
 import { createOpenAiWriter } from './llm/openai.llm';
 import { createOutboxMailer } from './mail/outbox-mailer';
+import type { OidcClients } from './oauth/oidc-client';
+import { createOpenIdClient } from './oauth/openid-client.oidc';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createDbRateLimitStore } from './rate-limit/db-rate-limit-store';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
@@ -56,6 +58,8 @@ export interface Adapters {
   scriptWriter: ScriptWriter;
   /** Incoming support mail: the SMTP listener on SUPPORT_SMTP_PORT, or null when it is not set. */
   inbox: MailInbox | null;
+  /** Social sign-in: the configured OpenID Connect providers (none by default). */
+  oauth: OidcClients;
 }
 
 export interface AdapterEnv {
@@ -149,6 +153,8 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
           });
   }
 
+  if (!given.oauth) chosen.oauth = chooseOauth(config);
+
   const adapters = { ...chosen, ...given } as Adapters;
   return {
     ...adapters,
@@ -161,6 +167,29 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
       await chosen.inbox?.close();
     },
   };
+}
+
+/** The social sign-in providers whose client id and secret are set; each discovers its issuer on first use. */
+export function chooseOauth(config: Config): OidcClients {
+  const clients: OidcClients = {};
+  const callback = (provider: string) => `${config.PUBLIC_URL}/auth/${provider}/callback`;
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    clients.google = createOpenIdClient({
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      redirectUri: callback('google'),
+    });
+  }
+  if (config.MICROSOFT_CLIENT_ID && config.MICROSOFT_CLIENT_SECRET) {
+    clients.microsoft = createOpenIdClient({
+      issuer: config.MICROSOFT_ISSUER,
+      clientId: config.MICROSOFT_CLIENT_ID,
+      clientSecret: config.MICROSOFT_CLIENT_SECRET,
+      redirectUri: callback('microsoft'),
+    });
+  }
+  return clients;
 }
 
 /** The speech-recognition provider of SPEECH_PROVIDER, or null (the self-check). */

@@ -58,8 +58,19 @@ describe('security headers', () => {
       expect(csp, name).not.toContain("'unsafe-eval'");
       expect(answer.headers['x-content-type-options'], name).toBe('nosniff');
       expect(answer.headers['referrer-policy'], name).toBe('no-referrer');
-      expect(answer.headers['cross-origin-opener-policy'], name).toBe('same-origin');
+      // Same origin, except that the social sign-in popup keeps its opener (spec 01 §7).
+      expect(answer.headers['cross-origin-opener-policy'], name).toBe('same-origin-allow-popups');
       expect(answer.headers['x-powered-by'], name).toBeUndefined();
+    }
+  });
+
+  it('leave the social callback page without an opener policy, so the popup can post its code back', async () => {
+    for (const provider of ['google', 'microsoft']) {
+      const page = await app.inject({
+        url: `/auth/${provider}/callback?code=c&state=s`,
+        headers: { accept: 'text/html' },
+      });
+      expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     }
   });
 });

@@ -121,6 +121,9 @@ POST   /api/dynamic-lessons/sessions/:id        adult
 GET    /api/dynamic-lessons/sessions/:id        adult
 POST   /api/dynamic-lessons/sessions/:id/respond adult
 POST   /api/dynamic-lessons/sessions/:id/skip   adult
+GET    /api/auth/social/config                  public
+POST   /api/auth/social-login                   public
+POST   /api/auth/link-account                   public
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

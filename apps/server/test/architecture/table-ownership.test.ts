@@ -45,6 +45,8 @@ const OWNERS: Record<string, string> = {
   dynamicLessons: 'modules/dynamic-lessons',
   dynamicLessonSessions: 'modules/dynamic-lessons',
   dynamicLessonAudio: 'modules/dynamic-lessons',
+  socialIdentities: 'modules/social',
+  socialLoginStates: 'modules/social',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

@@ -32,9 +32,18 @@ const toText = (value: unknown) => (typeof value === 'string' ? value : (JSON.st
  */
 describe('every operation of /api/docs under generated requests', () => {
   it('answers every request without a 5xx and inside its declared contract', { timeout: 300_000 }, async () => {
-    // A speech provider is configured (a fake that hears one word), so pronunciation checks run.
+    // A speech provider is configured (a fake that hears one word), so pronunciation checks run;
+    // a social provider is configured (a fake that refuses every code), so social sign-in runs.
     const ctx = await createTestApp({
       speech: { provider: 'openai', thirdParty: true, transcribe: async () => 'nabad' },
+      oauth: {
+        google: {
+          authorizeUrl: async ({ state }) => `https://accounts.example.test/authorize?state=${state}`,
+          exchange: async () => {
+            throw new Error('invalid_grant');
+          },
+        },
+      },
     });
     const document = (await ctx.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
     const resolve = (ref: string) => document.components?.schemas?.[ref.split('/').pop()!];

@@ -10,6 +10,7 @@ const childScreens = () => import('@/features/children/routes');
 const adminScreens = () => import('@/features/admin/routes');
 const supportScreens = () => import('@/features/support/routes');
 const dynamicScreens = () => import('@/features/dynamic-lessons/routes');
+const oauthCallback = () => import('@/features/auth/oauth-callback-page');
 
 /** The route table of both specs. Every screen is loaded lazily (its own chunk). */
 export const appRoutes: RouteObject[] = [
@@ -29,8 +30,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'reset-password', lazy: lazyScreen(auth, 'ResetPasswordPage') },
       { path: 'verify-email', lazy: lazyScreen(auth, 'VerifyEmailPage') },
       { path: 'email/unsubscribe', lazy: lazyScreen(() => import('@/features/emails/routes'), 'UnsubscribePage') },
-      { path: 'auth/google/callback', lazy: lazyScreen(auth, 'OAuthCallbackPage') },
-      { path: 'auth/microsoft/callback', lazy: lazyScreen(auth, 'OAuthCallbackPage') },
+      { path: 'auth/google/callback', lazy: lazyScreen(oauthCallback, 'OAuthCallbackPage') },
+      { path: 'auth/microsoft/callback', lazy: lazyScreen(oauthCallback, 'OAuthCallbackPage') },
       { path: 'about', lazy: lazyScreen(() => import('@/features/static-pages/about-page'), 'AboutPage') },
       { path: 'privacy', lazy: lazyScreen(() => import('@/features/static-pages/privacy-page'), 'PrivacyPage') },
       { path: 'terms', lazy: lazyScreen(() => import('@/features/static-pages/terms-page'), 'TermsPage') },

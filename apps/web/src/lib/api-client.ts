@@ -37,6 +37,9 @@ const SESSION_CALLS = [
   '/auth/register',
   '/auth/refresh',
   '/auth/logout',
+  '/auth/social/config',
+  '/auth/social-login',
+  '/auth/link-account',
 ];
 /** Calls that never raise the verification event (auth and email verification calls). */
 const NO_VERIFICATION_EVENT = [/^\/auth\//, /^\/emails\/(verify-email|send-verification|resend-verification)/];

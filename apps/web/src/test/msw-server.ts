@@ -7,6 +7,8 @@ export const defaultHandlers = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
   // Registration is open unless a test says otherwise.
   http.get('*/api/registration', () => HttpResponse.json({ registration_mode: 'open' })),
+  // No social provider configured unless a test says so.
+  http.get('*/api/auth/social/config', () => HttpResponse.json({ providers: [] })),
   // A signed-in test visitor is an active learner whose session can be refreshed.
   http.get('*/api/auth/profile', () => HttpResponse.json(testProfile())),
   // The embedded default: no speech recogniser, pronunciation is a self-check.

@@ -14,3 +14,4 @@ export * from './ai-usage';
 export * from './mfa';
 export * from './support';
 export * from './dynamic-lessons';
+export * from './social';

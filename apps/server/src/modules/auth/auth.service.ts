@@ -1,19 +1,13 @@
-import {
-  MFA_MESSAGES,
-  needsEmailVerification,
-  type RegisterRequest,
-  type TokenPair,
-  type TokenResponse,
-} from '@hadal/domain';
+import { MFA_MESSAGES, SOCIAL_MESSAGES, type RegisterRequest, type TokenPair, type TokenResponse } from '@hadal/domain';
 import type { CaptchaProvider } from '@/adapters/captcha/captcha-provider';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
 import type { Db, DbOrTx } from '@/db/client';
 import type { UserRow } from '@/db/schema';
-import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
+import type { AccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
 import { enforceLimit } from '@/lib/rate-limit';
-import { BadRequest, Conflict, EmailVerificationRequired, Forbidden, Unauthorized } from '@/lib/errors';
-import { ACCOUNT_DISABLED_MESSAGE, type RefreshTokens } from '@/modules/sessions';
+import { BadRequest, Conflict, Forbidden, Unauthorized } from '@/lib/errors';
+import type { RefreshTokens } from '@/modules/sessions';
 import {
   assertPasswordNotCommon,
   DuplicateUser,
@@ -21,11 +15,13 @@ import {
   findUserById,
   findUserByIdentifier,
   hashPassword,
+  hasUsablePassword,
   insertUser,
   setPasswordHash,
   verifyPassword,
 } from '@/modules/users';
 import type { LoginThrottle } from './login-throttle';
+import { createProvenSignIn } from './proven-sign-in';
 import type { LoginExtras, LoginOutcome, SecondFactor } from './second-step';
 
 /** The one answer for any failed sign-in, whatever the reason (CONVENTIONS 21). */
@@ -74,20 +70,7 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, tokens, refreshTokens, throttle } = deps;
 
-  async function tokenPair(
-    user: UserRow,
-    session: { sessionId: string; refreshToken: string; actingParentId?: number | null },
-  ): Promise<TokenPair> {
-    return {
-      access_token: await tokens.sign(user, {
-        sessionId: session.sessionId,
-        actingParentId: session.actingParentId ?? null,
-      }),
-      refresh_token: session.refreshToken,
-      token_type: 'bearer',
-      expires_in: ACCESS_TOKEN_TTL_S,
-    };
-  }
+  const { tokenPair, ...proven } = createProvenSignIn({ tokens, refreshTokens, secondFactor: deps.secondFactor });
 
   /** The account an mfa_token names, if it may still sign in. */
   async function signInAwaitingSecondStep(mfaToken: string): Promise<UserRow> {
@@ -186,20 +169,35 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (locked) throw locked;
         throw new Unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      // A child needs no verification: its parent's consent stands for it.
-      if (needsEmailVerification(user)) throw new EmailVerificationRequired();
-      if (user.accountStatus === 'disabled') throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
       const mfa = deps.secondFactor;
-      if ((await mfa.isEnabled(user.id)) && !(await mfa.trustedDeviceSkips(user.id, extras.trustedDeviceToken))) {
-        if (!extras.mfaCode) {
-          const mfaToken = await mfa.loginTokens.issue(user.id);
-          const passkeys = (await mfa.passkeys.list(user.id)).length > 0;
-          return { body: { requires_mfa: true, mfa_token: mfaToken, passkeys } };
-        }
+      if (extras.mfaCode && (await proven.secondStepNeeded(user, extras.trustedDeviceToken))) {
         return finishSecondStep(user, extras, () => mfa.checkLoginCode(user.id, extras.mfaCode!, clientAddress));
       }
-      await throttle.recordSuccess(subject);
-      return { body: await tokenPair(user, await refreshTokens.start(user.id)) };
+      const body = await proven.signIn(user, extras.trustedDeviceToken);
+      if (!('requires_mfa' in body && body.requires_mfa)) await throttle.recordSuccess(subject);
+      return { body };
+    },
+
+    /**
+     * Sign-in once the account is proven some other way (a provider's verified identity, or a
+     * password checked with checkPassword): the same verification, status and two-factor rules.
+     */
+    signInProven: proven.signIn,
+
+    /**
+     * Checks an account's password as sign-in does: refused while locked out, a wrong one counts
+     * toward the lockout (and throws 429 when it starts one).
+     */
+    async checkPassword(user: UserRow, password: string, clientAddress: string): Promise<boolean> {
+      const subject = { accountId: user.id };
+      await throttle.assertAllowed(subject, clientAddress);
+      if (await verifyPassword(user.passwordHash, password)) {
+        await throttle.recordSuccess(subject);
+        return true;
+      }
+      const locked = await throttle.recordFailure(subject, clientAddress);
+      if (locked) throw locked;
+      return false;
     },
 
     /** POST /auth/login-mfa: finishes a sign-in that answered requires_mfa, with a code or a passkey. */
@@ -252,6 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       mfaCode: string | null | undefined,
       clientAddress: string,
     ) {
+      if (!hasUsablePassword(user.passwordHash)) throw new BadRequest(SOCIAL_MESSAGES.noPassword);
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
         throw new BadRequest('Current password is incorrect');
       // With two-factor authentication on, a password change needs a current code too.

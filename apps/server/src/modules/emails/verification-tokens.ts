@@ -32,6 +32,19 @@ export function createVerificationTokens(db: Db, clock: Clock) {
       return token;
     },
 
+    /** The owner of a token still usable for this purpose, without using it up (null otherwise). */
+    async find(token: string, purpose: VerificationPurpose): Promise<{ userId: number; target: string | null } | null> {
+      const t = verificationTokens;
+      const [row] = await db
+        .select({ userId: t.userId, target: t.target })
+        .from(t)
+        .where(
+          and(eq(t.tokenHash, sha256(token)), eq(t.purpose, purpose), isNull(t.usedAt), gt(t.expiresAt, clock.now())),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Marks the token used and returns its owner; null when unknown, used, expired or of another purpose. */
     async consume(
       token: string,

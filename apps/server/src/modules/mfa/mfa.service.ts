@@ -8,10 +8,11 @@ import {
   type MfaSetupResponse,
   type MfaStatus,
   type TrustedDevice,
+  SOCIAL_MESSAGES,
 } from '@hadal/domain';
 import type { UserRow } from '@/db/schema';
 import { BadRequest, Conflict, NotFound } from '@/lib/errors';
-import { verifyPassword } from '@/modules/users';
+import { hasUsablePassword, verifyPassword } from '@/modules/users';
 import { createCodeCheck } from './code-check';
 import { deviceNameFrom } from './device-name';
 import { createLoginTokens } from './login-token';
@@ -125,6 +126,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     /** Needs the password and a current code (or a backup code); removes every factor. */
     async disable(user: UserRow, password: string, code: string, address: string): Promise<MfaResult> {
       if (!(await isEnabled(user.id))) throw new BadRequest(MFA_MESSAGES.notEnabled);
+      if (!hasUsablePassword(user.passwordHash)) throw new BadRequest(SOCIAL_MESSAGES.noPassword);
       const subject = { accountId: user.id };
       await limiter.assertAllowed(subject, address);
       if (!(await verifyPassword(user.passwordHash, password))) {

@@ -1,5 +1,5 @@
 export * from './users.queries';
-export { hashPassword, verifyPassword } from './password-hashing';
+export { hashPassword, hasUsablePassword, NO_PASSWORD_HASH, verifyPassword } from './password-hashing';
 export { recordActivity, type ActivityResult } from './activity';
 export { ensureBootstrapAdmin } from './bootstrap-admin';
 export { assertPasswordNotCommon, isCommonPassword } from './password-policy';

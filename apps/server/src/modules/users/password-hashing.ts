@@ -7,6 +7,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * Stored for an account without a password (made by social sign-in): not an argon2 hash, so no
+ * password ever matches it, and verifying one takes the same time as a wrong password.
+ */
+export const NO_PASSWORD_HASH = '!none';
+
+/** Whether the account has a password it can sign in with. */
+export const hasUsablePassword = (storedHash: string | null | undefined): boolean =>
+  Boolean(storedHash?.startsWith('$argon2'));
+
 let dummyHash: Promise<string> | null = null;
 
 /**

@@ -1,5 +1,10 @@
 import {
   captchaConfigSchema,
+  linkAccountResponseSchema,
+  socialConfigSchema,
+  socialLoginResponseSchema,
+  type LinkAccountRequest,
+  type SocialLoginRequest,
   registrationSettingsSchema,
   detailSchema,
   registerResponseSchema,
@@ -23,6 +28,7 @@ import { api } from '@/lib/api-client';
 export const authKeys = {
   captchaConfig: ['captcha', 'config'] as const,
   registration: ['registration'] as const,
+  socialConfig: ['auth', 'social', 'config'] as const,
 };
 
 /** The token answer was 2xx but held neither a token pair nor requires_mfa. */
@@ -98,4 +104,19 @@ export async function getCaptchaConfig() {
 /** GET /registration: open, or invite (registration needs an invite code). */
 export async function getRegistrationMode() {
   return registrationSettingsSchema.parse(await api.get('/registration'));
+}
+
+/** GET /auth/social/config: the configured providers, each with a fresh authorisation address. */
+export async function getSocialConfig() {
+  return socialConfigSchema.parse(await api.get('/auth/social/config'));
+}
+
+/** POST /auth/social-login: the popup's code (token) and state; success, collision or requires_mfa. */
+export async function socialLogin(body: SocialLoginRequest) {
+  return socialLoginResponseSchema.parse(await api.post('/auth/social-login', body));
+}
+
+/** POST /auth/link-account: the collision's link token with the existing account's password. */
+export async function linkAccount(body: LinkAccountRequest) {
+  return linkAccountResponseSchema.parse(await api.post('/auth/link-account', body));
 }

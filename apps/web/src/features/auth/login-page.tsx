@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,6 +14,7 @@ import { AuthLayout } from './components/auth-layout';
 import { VerificationBanner } from './components/verification-banner';
 import { retryAfterSeconds, useCountdown } from './lib/use-countdown';
 import { completeLogin } from './session';
+import { SocialButtons, type MfaChallenge } from './social/social-buttons';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed',
@@ -44,6 +45,17 @@ export function LoginPage() {
   const [backupMode, setBackupMode] = useState(false);
   const [hasPasskeys, setHasPasskeys] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A social sign-in (here, or begun on Register) whose account has two-factor on: the code step. */
+  const toCodeStep = (challenge: MfaChallenge) => {
+    setMfaToken(challenge.mfa_token ?? null);
+    setHasPasskeys(challenge.passkeys === true);
+    setError(null);
+    setMfaStep(true);
+  };
+  const handedOver = (useLocation().state as { mfaChallenge?: MfaChallenge } | null)?.mfaChallenge;
+  useEffect(() => {
+    if (handedOver) toCodeStep(handedOver);
+  }, [handedOver]);
   const [needsVerification, setNeedsVerification] = useState(false);
   const { secondsLeft, start } = useCountdown();
   const lockedOut = secondsLeft > 0;
@@ -245,6 +257,11 @@ export function LoginPage() {
           </Button>
         ) : null}
       </form>
+      {mfaStep ? null : (
+        <div className="mt-6">
+          <SocialButtons mode="login" onSignedIn={finish} onMfaRequired={toCodeStep} />
+        </div>
+      )}
     </AuthLayout>
   );
 }

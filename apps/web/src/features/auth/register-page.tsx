@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GraduationCap, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -16,6 +17,8 @@ import { CheckEmailPanel } from './components/check-email-panel';
 import { PasswordChecklist } from './components/password-checklist';
 import { useCaptchaConfig, useRegistrationMode } from './hooks';
 import { REGISTER_MESSAGES, invalidFields, registerFormSchema, type RegisterForm } from './register-form';
+import { completeLogin } from './session';
+import { SocialButtons } from './social/social-buttons';
 
 export { REGISTER_MESSAGES } from './register-form';
 
@@ -52,6 +55,8 @@ export function RegisterPage() {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const invalid = invalidFields(schema, values);
   const submitting = formState.isSubmitting;
@@ -197,6 +202,17 @@ export function RegisterPage() {
           Register
         </Button>
       </form>
+      <div className="mt-6">
+        <SocialButtons
+          mode="register"
+          onSignedIn={async (pair) => {
+            const destination = await completeLogin(pair);
+            queryClient.clear();
+            navigate(destination, { replace: true });
+          }}
+          onMfaRequired={(challenge) => navigate('/login', { state: { mfaChallenge: challenge } })}
+        />
+      </div>
     </AuthLayout>
   );
 }

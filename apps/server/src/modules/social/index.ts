@@ -1,0 +1,2 @@
+export { socialRoutes } from './social.routes';
+export * from './social.service';
