@@ -85,7 +85,16 @@ export async function dynamicLessonsRoutes(
   app.post(
     '/dynamic-lessons/sessions/:id/respond',
     {
-      config: adult,
+      config: {
+        ...adult,
+        multipartBody: {
+          type: 'object',
+          properties: {
+            audio_file: { type: 'string', format: 'binary', description: 'WAV, at most 5 MB and 30 s' },
+            self_check: { type: 'string', enum: ['sounds_right', 'try_again'] },
+          },
+        },
+      },
       bodyLimit: PRONUNCIATION_MAX_AUDIO_BYTES + 64 * 1024,
       schema: {
         tags,
