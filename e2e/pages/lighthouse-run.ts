@@ -40,8 +40,20 @@ interface NetworkItem {
   resourceType?: string;
 }
 
-/** Runs Lighthouse once on `url` in the browser listening on `port`, keeping its local storage (the session). */
-export async function measure(url: string, port: number): Promise<PageFigures> {
+/**
+ * Runs Lighthouse once on `url` in the browser listening on `port`, keeping its local storage (the
+ * session). A trace Chromium failed to record (NO_NAVSTART, seen now and then) is taken again.
+ */
+export async function measure(url: string, port: number, attempts = 3): Promise<PageFigures> {
+  try {
+    return await measureOnce(url, port);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
+    return measure(url, port, attempts - 1);
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<PageFigures> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
