@@ -156,11 +156,24 @@ test.describe('accessibility of every screen', () => {
       await page.goto(path);
       await checkScreen(page, name);
     }
+    await page.goto('/admin/users');
+    await page
+      .getByRole('button', { name: /^Reset password of/ })
+      .first()
+      .click();
+    await checkScreen(page, 'admin reset password dialog', page.getByRole('dialog'));
+    await page.keyboard.press('Escape');
     await page.goto('/support');
     const row = page.getByRole('list', { name: 'Tickets' }).getByRole('link').filter({ hasText: subject });
     await checkScreen(page, 'support inbox', row);
     await row.click();
     await checkScreen(page, 'ticket detail', page.getByRole('heading', { level: 1, name: subject }));
+    await page
+      .getByRole('button', { name: /delete/i })
+      .first()
+      .click();
+    await checkScreen(page, 'delete ticket confirmation', page.getByRole('dialog'));
+    await page.keyboard.press('Escape');
     await page.goto('/support/tickets/999999');
     await checkScreen(page, 'ticket not found', page.getByRole('heading', { name: 'Ticket Not Found' }));
   });

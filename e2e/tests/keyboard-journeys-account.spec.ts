@@ -1,6 +1,7 @@
 import { test as plain } from '@playwright/test';
 import { expect, newChildDetails, test as family } from '../support/family-fixtures';
 import { test } from '../support/fixtures';
+import { checkScreen } from '../support/axe';
 import { activate, tabTo, typeInto } from '../support/keyboard';
 import { withConsent } from '../support/lessons';
 import { totpCode } from '../support/totp';
@@ -68,5 +69,22 @@ plain('MFA: set up two-factor authentication by keyboard', async ({ page, reques
   await typeInto(page, page.getByLabel('Verification code'), totpCode(secret));
   await activate(page, page.getByRole('button', { name: 'Enable two-factor authentication' }));
   await expect(page.getByText('Two-factor authentication is enabled.')).toBeVisible();
-  await expect(page.getByText(/Enabled on/)).toBeVisible();
+  await checkScreen(page, 'two-factor enabled', page.getByText(/Enabled on/));
+
+  // The sign-in's second step, by keyboard too.
+  await activate(page, page.getByRole('button', { name: 'Profile' }));
+  // A menu: its items are reached with the arrow keys.
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  for (let i = 0; i < 8 && !(await logout.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/login');
+  await typeInto(page, page.getByRole('textbox', { name: 'Email or username', exact: true }), user.email);
+  await typeInto(page, page.getByRole('textbox', { name: 'Password', exact: true }), user.password);
+  await page.keyboard.press('Enter');
+  await checkScreen(page, 'sign-in code step', page.getByRole('button', { name: 'Back to Login' }));
+  await typeInto(page, page.getByLabel('Authentication code'), totpCode(secret, 1));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
 });

@@ -1,6 +1,7 @@
 import { expect, test as plain, type Page } from '@playwright/test';
 import { lessonDetailSchema, placementStatusSchema, optionText } from '@hadal/domain';
 import { test } from '../support/fixtures';
+import { checkScreen } from '../support/axe';
 import { activate, tabTo, typeInto } from '../support/keyboard';
 import { playLessonByKeyboard } from '../support/keyboard-lessons';
 import { api, completeFirstLesson, withConsent } from '../support/lessons';
@@ -28,11 +29,11 @@ plain('auth: register, verify and sign in with the keyboard', async ({ page }) =
   await typeInto(page, field(page, 'Password'), user.password);
   await typeInto(page, field(page, 'Confirm Password'), user.password);
   await activate(page, page.getByRole('button', { name: 'Register' }));
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await checkScreen(page, 'registered: check your email', page.getByRole('heading', { name: 'Check your email' }));
 
   const mail = await waitForMail(user.email, /Verify your email/);
   await page.goto(linkIn(mail, '/verify-email'));
-  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await checkScreen(page, 'email verified', page.getByRole('heading', { name: 'Email verified' }));
   await activate(page, page.getByRole('link', { name: 'Sign In' }));
   await page.waitForURL('**/login');
   await typeInto(page, field(page, 'Email or username'), user.username);
@@ -51,7 +52,7 @@ test('lessons: open the first lesson from the dashboard and answer it to the end
   await page.waitForURL('**/lesson/*');
   const lesson = await api(page, `/lessons/${page.url().split('/lesson/')[1]}`, lessonDetailSchema);
   await playLessonByKeyboard(page, lesson.exercises);
-  await expect(page.getByRole('heading', { name: 'Lesson Complete' })).toBeVisible();
+  await checkScreen(page, 'lesson complete', page.getByRole('heading', { name: 'Lesson Complete' }));
   await activate(page, page.getByRole('link', { name: 'Back to Dashboard' }));
   await page.waitForURL('**/dashboard');
 });
