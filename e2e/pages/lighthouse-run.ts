@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -62,6 +62,13 @@ async function measureOnce(url: string, port: number): Promise<PageFigures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // PAGES_KEEP_REPORT=dir keeps each full report, to see what an audit found.
+  const keep = process.env.PAGES_KEEP_REPORT;
+  if (keep)
+    writeFileSync(
+      path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
   return {

@@ -71,7 +71,9 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     const baseURL = config.use?.baseURL ?? `http://127.0.0.1:${E2E_PORT}`;
-    for (const item of pages) {
+    // PAGES_ONLY=dashboard,review measures just those pages (while fixing one).
+    const only = process.env.PAGES_ONLY?.split(',');
+    for (const item of pages.filter((p) => !only || only.includes(p.name))) {
       const prepare = async () => {
         await page.goto(`${baseURL}/favicon.svg`);
         await page.evaluate(() => window.localStorage.clear());
