@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { answerWords, lessonDetailSchema, optionText, type Exercise } from '@hadal/domain';
+import { answerWords, lessonDetailSchema, lessonListResponseSchema, optionText, type Exercise } from '@hadal/domain';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
 
 /*
@@ -109,4 +109,19 @@ export async function playLesson(page: Page, exercises: Exercise[], answers: boo
     await answerExercise(page, exercise, right);
     await page.getByRole('button', { name: /^(Next|Finish Lesson)$/ }).click();
   }
+}
+
+/** Completes the first A1 vocabulary lesson through the API, as the player would (its words go to review). */
+export async function completeFirstLesson(page: Page, accessToken: string) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const list = await page.request.get('/api/lessons?limit=200', { headers });
+  const first = lessonListResponseSchema
+    .parse(await list.json())
+    .filter((l) => l.cefr_level === 'A1' && l.lesson_type !== 'grammar' && l.lesson_type !== 'phrases')
+    .sort((a, b) => a.order_index - b.order_index)[0]!;
+  const res = await page.request.put(`/api/lessons/progress/${first.stable_id}`, {
+    headers,
+    data: { progress_percentage: 100, completed: true, xp_earned: 10, attempt_id: crypto.randomUUID() },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { BOOTSTRAP_ADMIN } from '../support/bootstrap-admin';
+import { axeProblems } from '../support/axe';
 import { withConsent } from '../support/lessons';
 import { signInAt, startFakeTranscriptionServer, startHadal, writeFakeMicrophoneWav } from '../support/speech';
 
@@ -54,10 +55,12 @@ test('generate a built-in lesson, answer by voice, skip to Lesson Complete', asy
     ).toBeVisible();
     await expect(card.getByText(FIRST_ANSWER)).toBeVisible();
     await expect(card.locator('li')).toHaveCount(2);
+    expect(await axeProblems(page)).toEqual([]);
 
     await card.getByRole('link', { name: 'Start Interactive Lesson' }).click();
     await expect(page.getByText('Step 1 of 8')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'greeting my neighbour' })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
 
     const answered = page.waitForResponse((r) => r.url().endsWith('/respond'));
     await page.getByRole('button', { name: 'Record' }).click();
@@ -66,6 +69,7 @@ test('generate a built-in lesson, answer by voice, skip to Lesson Complete', asy
     expect((await answered).status()).toBe(200);
     await expect(page.getByText('Excellent! That was right.')).toBeVisible();
     await expect(page.getByText(`You said: ${FIRST_ANSWER}`)).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
     expect(recogniser.seen).toHaveLength(1);
     expect(recogniser.seen[0]!.body.toString('latin1')).toContain('filename="response.wav"');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -80,6 +84,7 @@ test('generate a built-in lesson, answer by voice, skip to Lesson Complete', asy
     await page.getByRole('button', { name: 'Skip & See Answer' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Lesson Complete' })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Lessons' }).click();
     await expect(page).toHaveURL(/\/dynamic-lessons$/);
   } finally {

@@ -22,7 +22,11 @@ export async function checkHealth({
       signal: controller.signal,
       headers: { Accept: 'application/json' },
       cache: 'no-store',
-    }).then((response) => response.ok);
+    }).then(async (response) => {
+      // Read the body: an unread body leaves the request open in Chromium, so the page never goes quiet.
+      await response.text();
+      return response.ok;
+    });
     // The abort settles the race even if a fetch implementation ignores the signal.
     const aborted = new Promise<boolean>((resolve) => {
       controller.signal.addEventListener('abort', () => resolve(false), { once: true });

@@ -34,7 +34,9 @@ export function RootLayout() {
           <ChildViewBanner />
         </Suspense>
       ) : null}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
+          later does not push it down (a layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

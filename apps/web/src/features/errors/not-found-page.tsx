@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-prose flex-col items-center px-6 py-20 text-center">
       <title>Page not found · Hadal</title>
-      <p className="font-display text-7xl font-bold text-ocean-200" aria-hidden="true">
+      <p className="font-display text-7xl font-bold text-ocean-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-ink-900">Page not found</h1>

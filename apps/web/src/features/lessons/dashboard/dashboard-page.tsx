@@ -78,39 +78,44 @@ export function DashboardPage() {
       <Alert tone="warning" role="none" className="mt-4">
         Hadal is in beta: your progress can be reset at any time.
       </Alert>
-      <PlacementOffer progress={progress.data} />
-
-      <Tabs value={tab} onValueChange={setTab} className="mt-6">
-        <TabsList aria-label="Lesson kinds">
-          {DASHBOARD_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {DASHBOARD_TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            {loading ? (
-              <div role="status" aria-label="Loading lessons">
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {Array.from({ length: 6 }, (_, i) => (
-                    <LessonCardSkeleton key={i} />
-                  ))}
-                </ul>
-              </div>
-            ) : lessons.isError ? (
-              <Alert tone="danger">Failed to load lessons. Please try again later.</Alert>
-            ) : (
-              <LessonSections
-                lessons={(lessons.data ?? []).filter((l) => lessonKind(l.lesson_type) === t.value)}
-                allLessons={lessons.data ?? []}
-                progress={progress.data}
-                isAdmin={me.data?.is_admin ?? false}
-              />
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      {loading ? (
+        // Until the lessons and the progress are in, one placeholder holds the place of the placement
+        // offer and the tabs: they appear together, so nothing on the page moves (no layout shift).
+        <div role="status" aria-label="Loading lessons" className="mt-6">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <LessonCardSkeleton key={i} />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <>
+          <PlacementOffer progress={progress.data} />
+          <Tabs value={tab} onValueChange={setTab} className="mt-6">
+            <TabsList aria-label="Lesson kinds">
+              {DASHBOARD_TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {DASHBOARD_TABS.map((t) => (
+              <TabsContent key={t.value} value={t.value}>
+                {lessons.isError ? (
+                  <Alert tone="danger">Failed to load lessons. Please try again later.</Alert>
+                ) : (
+                  <LessonSections
+                    lessons={(lessons.data ?? []).filter((l) => lessonKind(l.lesson_type) === t.value)}
+                    allLessons={lessons.data ?? []}
+                    progress={progress.data}
+                    isAdmin={me.data?.is_admin ?? false}
+                  />
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,142 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import budgetsJson from './budgets.json' with { type: 'json' };
+
+/*
+ * One Lighthouse measurement of a page (default mobile throttling, performance category only) in
+ * the Chromium the caller launched with a remote-debugging port, and the page budgets it is held to.
+ */
+
+export interface Budgets {
+  performanceScoreMin: number;
+  lcpMsMax: number;
+  clsMax: number;
+  initialJsGzipKbMax: number;
+}
+
+export const BUDGETS: Budgets = budgetsJson;
+
+export interface PageFigures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  /** The gzipped size of every script the page loaded (the entry, its preloads and the route's lazy chunks). */
+  jsGzipKb: number;
+}
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+/** The gzipped size of a built asset, as the budget counts it (whatever encoding the server chose). */
+function gzipKbOf(url: string): number {
+  const file = path.join(WEB_DIST, new URL(url).pathname);
+  if (!existsSync(file)) return 0;
+  return gzipSync(readFileSync(file), { level: 9 }).length / 1000;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/**
+ * Runs Lighthouse once on `url` in the browser listening on `port`, keeping its local storage (the
+ * session). A trace Chromium failed to record (NO_NAVSTART, seen now and then) is taken again.
+ */
+export async function measure(url: string, port: number, attempts = 3): Promise<PageFigures> {
+  try {
+    return await measureOnce(url, port);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
+    return measure(url, port, attempts - 1);
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // PAGES_KEEP_REPORT=dir keeps each full report, to see what an audit found.
+  const keep = process.env.PAGES_KEEP_REPORT;
+  if (keep)
+    writeFileSync(
+      path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY).toFixed(3)),
+    jsGzipKb: Number(scripts.reduce((sum, u) => sum + gzipKbOf(u), 0).toFixed(1)),
+  };
+}
+
+/** The budgets `f` breaks, in words (empty when it holds them all). */
+export function brokenBudgets(f: PageFigures, b: Budgets = BUDGETS): string[] {
+  const broken: string[] = [];
+  if (f.score < b.performanceScoreMin) broken.push(`performance ${f.score} < ${b.performanceScoreMin}`);
+  if (f.lcpMs >= b.lcpMsMax) broken.push(`LCP ${f.lcpMs} ms >= ${b.lcpMsMax} ms`);
+  if (f.cls >= b.clsMax) broken.push(`CLS ${f.cls} >= ${b.clsMax}`);
+  if (f.jsGzipKb >= b.initialJsGzipKbMax) broken.push(`JS ${f.jsGzipKb} KB >= ${b.initialJsGzipKbMax} KB`);
+  return broken;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+/** With an even count the worse of the two middle values: a tie never flatters the page. */
+const worseMiddle = (values: number[], higherIsBetter: boolean) => {
+  if (values.length % 2 === 1) return median(values);
+  const sorted = [...values].sort((a, b) => a - b);
+  const [low, high] = [sorted[values.length / 2 - 1]!, sorted[values.length / 2]!];
+  return higherIsBetter ? low : high;
+};
+
+/** The median of each figure over the runs. */
+export function medianFigures(runs: PageFigures[]): PageFigures {
+  return {
+    score: worseMiddle(
+      runs.map((r) => r.score),
+      true,
+    ),
+    lcpMs: worseMiddle(
+      runs.map((r) => r.lcpMs),
+      false,
+    ),
+    cls: worseMiddle(
+      runs.map((r) => r.cls),
+      false,
+    ),
+    jsGzipKb: worseMiddle(
+      runs.map((r) => r.jsGzipKb),
+      false,
+    ),
+  };
+}
+
+/**
+ * Measures a page up to `maxRuns` times. Scores vary on a loaded machine, so the median counts;
+ * it stops early once the median of all the runs is already settled (two runs that both hold, or
+ * both break, the budgets).
+ */
+export async function measureMedian(run: () => Promise<PageFigures>, maxRuns = 3) {
+  const runs: PageFigures[] = [];
+  let held = 0;
+  let broke = 0;
+  while (runs.length < maxRuns && held < 2 && broke < 2) {
+    const figures = await run();
+    runs.push(figures);
+    if (brokenBudgets(figures).length === 0) held += 1;
+    else broke += 1;
+  }
+  return { runs, median: medianFigures(runs) };
+}
