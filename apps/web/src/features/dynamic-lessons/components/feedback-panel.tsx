@@ -34,7 +34,7 @@ export function FeedbackPanel({
           Answer: <span lang="so">{feedback.expected_text}</span>
         </p>
       ) : null}
-      <p className="text-sm opacity-80">AI feedback may vary: trust your ear and the expected response too.</p>
+      <p className="text-sm">AI feedback may vary: trust your ear and the expected response too.</p>
       <div className="flex gap-2">
         {feedback.next_step ? (
           <Button onClick={onNext} disabled={busy} autoFocus>
