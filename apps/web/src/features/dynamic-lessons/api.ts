@@ -11,6 +11,7 @@ import {
   type ResponseFeedback,
   type SpeechConfig,
 } from '@hadal/domain';
+import { fetchAudioObjectUrl } from '@/lib/audio/use-audio-player';
 import { api } from '@/lib/api-client';
 
 /** The dynamic-lesson calls of spec 02 §7, each answer parsed with its domain schema. */
@@ -66,8 +67,6 @@ export async function getSpeechConfig(): Promise<SpeechConfig> {
 }
 
 /** A playable URL for an audio file (dyn_ names are dynamic-lesson lines). */
-export async function audioUrl(file: string): Promise<string> {
-  const response = await fetch(`/audio/${encodeURIComponent(file)}`);
-  if (!response.ok) throw new Error(`audio ${file}: ${response.status}`);
-  return URL.createObjectURL(await response.blob());
+export function audioUrl(file: string): Promise<string> {
+  return fetchAudioObjectUrl(`/audio/${encodeURIComponent(file)}`);
 }

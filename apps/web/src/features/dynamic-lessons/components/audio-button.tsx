@@ -1,29 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { Volume2 } from 'lucide-react';
+import { useAudioPlayer } from '@/lib/audio/use-audio-player';
 import { cn } from '@/lib/cn';
 import { audioUrl } from '@/features/dynamic-lessons/api';
 
 /** Plays a dyn_ audio file; failures are only logged (spec 02 §8). */
 export function AudioButton({ file, label }: { file: string; label: string }) {
-  const [playing, setPlaying] = useState(false);
-  const url = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (url.current) URL.revokeObjectURL(url.current);
-    },
-    [],
-  );
-  async function play() {
-    setPlaying(true);
-    try {
-      url.current ??= await audioUrl(file);
-      await new Audio(url.current).play();
-    } catch (error) {
-      console.warn('Audio playback failed', error);
-    } finally {
-      setPlaying(false);
-    }
-  }
+  const { playing, play } = useAudioPlayer(() => audioUrl(file));
   return (
     <button
       type="button"

@@ -1,33 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { Volume2 } from 'lucide-react';
+import { fetchAudioObjectUrl, useAudioPlayer } from '@/lib/audio/use-audio-player';
 import { cn } from '@/lib/cn';
 
 /** Plays /audio/{key}; failures are only logged. The label never names the Somali heard. */
 export function PlacementAudioButton({ audioKey, label }: { audioKey: string; label: string }) {
-  const [playing, setPlaying] = useState(false);
-  const objectUrl = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    },
-    [],
-  );
-
-  async function play() {
-    setPlaying(true);
-    try {
-      if (!objectUrl.current) {
-        const response = await fetch(`/audio/${encodeURIComponent(audioKey)}`);
-        if (!response.ok) throw new Error(`audio ${audioKey}: ${response.status}`);
-        objectUrl.current = URL.createObjectURL(await response.blob());
-      }
-      await new Audio(objectUrl.current).play();
-    } catch (error) {
-      console.warn('Audio playback failed', error);
-    } finally {
-      setPlaying(false);
-    }
-  }
+  const { playing, play } = useAudioPlayer(() => fetchAudioObjectUrl(`/audio/${encodeURIComponent(audioKey)}`));
 
   return (
     <button

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Volume2 } from 'lucide-react';
 import { audioKeyFor } from '@hadal/domain';
+import { fetchAudioObjectUrl, useAudioPlayer } from '@/lib/audio/use-audio-player';
 import { cn } from '@/lib/cn';
 
 /** Lesson audio of a Somali text: /audio/{the spec 02 §7 file name}. */
@@ -13,33 +14,12 @@ export function reviewAudioUrl(text: string): string {
  * sent); failures are only logged (spec 02 §8).
  */
 export function SoundButton({ text }: { text: string }) {
-  const [playing, setPlaying] = useState(false);
   const [synthesised, setSynthesised] = useState(false);
-  const objectUrl = useRef<string | null>(null);
-
-  useEffect(
-    () => () => {
-      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    },
-    [],
+  const { playing, play } = useAudioPlayer(() =>
+    fetchAudioObjectUrl(reviewAudioUrl(text), (response) =>
+      setSynthesised(response.headers.get('x-audio-source') === 'synthesised'),
+    ),
   );
-
-  async function play() {
-    setPlaying(true);
-    try {
-      if (!objectUrl.current) {
-        const response = await fetch(reviewAudioUrl(text));
-        if (!response.ok) throw new Error(`audio for "${text}": ${response.status}`);
-        setSynthesised(response.headers.get('x-audio-source') === 'synthesised');
-        objectUrl.current = URL.createObjectURL(await response.blob());
-      }
-      await new Audio(objectUrl.current).play();
-    } catch (error) {
-      console.warn('Audio playback failed', error);
-    } finally {
-      setPlaying(false);
-    }
-  }
 
   return (
     <span className="inline-flex items-center gap-2">
