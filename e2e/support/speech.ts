@@ -24,6 +24,23 @@ export function writeFakeMicrophoneWav(): string {
   return file;
 }
 
+/** Chromium with a fake microphone playing `writeFakeMicrophoneWav()`: for `test.use({ launchOptions })`. */
+export function fakeMicrophoneLaunchOptions() {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${writeFakeMicrophoneWav()}`,
+    ],
+  };
+}
+
 export interface SeenTranscription {
   headers: IncomingHttpHeaders;
   body: Buffer;

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { BOOTSTRAP_ADMIN } from '../support/bootstrap-admin';
 import { axeProblems } from '../support/axe';
 import { withConsent } from '../support/lessons';
-import { signInAt, startFakeTranscriptionServer, startHadal, writeFakeMicrophoneWav } from '../support/speech';
+import { signInAt, startFakeTranscriptionServer, startHadal, fakeMicrophoneLaunchOptions } from '../support/speech';
 
 /*
  * AI role-play lessons end to end, on the built-in composer (no language model configured): a
@@ -12,21 +12,7 @@ import { signInAt, startFakeTranscriptionServer, startHadal, writeFakeMicrophone
 
 const FIRST_ANSWER = 'Wacalaykum salaam. Iska warran?';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${writeFakeMicrophoneWav()}`,
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
 test('generate a built-in lesson, answer by voice, skip to Lesson Complete', async ({ page, request }) => {
   await withConsent(page);

@@ -7,7 +7,7 @@ import {
   signInAt,
   startFakeTranscriptionServer,
   startHadal,
-  writeFakeMicrophoneWav,
+  fakeMicrophoneLaunchOptions,
 } from '../support/speech';
 
 /*
@@ -20,21 +20,7 @@ const LESSON = 'a1-phrases-please-and-thank-you';
 const EXERCISE = 'ex10';
 const EXPECTED = 'Mahadsanid.';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${writeFakeMicrophoneWav()}`,
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
 test.describe('pronunciation journey', () => {
   test.beforeEach(async ({ page }) => {
