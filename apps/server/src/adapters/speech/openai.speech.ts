@@ -1,5 +1,10 @@
-import { PRONUNCIATION_UPLOAD_FILENAME } from '@hadal/domain';
-import { bearer, fetchWithRetry, SPEECH_DEFAULT_TIMEOUT_MS, textField, wavBlob, type SpeechRecognizer } from './speech';
+import {
+  fetchWithRetry,
+  SPEECH_DEFAULT_TIMEOUT_MS,
+  textField,
+  transcriptionRequest,
+  type SpeechRecognizer,
+} from './speech';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com';
 export const OPENAI_DEFAULT_MODEL = 'whisper-1';
@@ -26,19 +31,12 @@ export function createOpenAiSpeech(options: {
       const res = await fetchWithRetry(
         'The transcription service',
         url,
-        () => {
-          const form = new FormData();
-          form.append('file', wavBlob(wav), PRONUNCIATION_UPLOAD_FILENAME);
-          form.append('model', model);
-          form.append('language', 'so');
-          form.append('response_format', 'json');
-          form.append('temperature', '0');
-          return {
-            method: 'POST',
-            headers: bearer(options.apiKey),
-            body: form,
-          };
-        },
+        () =>
+          transcriptionRequest(
+            wav,
+            { model, language: 'so', response_format: 'json', temperature: '0' },
+            options.apiKey,
+          ),
         options.timeoutMs ?? SPEECH_DEFAULT_TIMEOUT_MS,
       );
       return textField('The transcription service', res);

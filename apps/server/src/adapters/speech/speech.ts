@@ -1,3 +1,4 @@
+import { PRONUNCIATION_UPLOAD_FILENAME } from '@hadal/domain';
 /**
  * Speech recognition for pronunciation practice: a WAV recording in, the words heard out. Every
  * provider speaks its own HTTP protocol; each call has a timeout and is retried once when the
@@ -56,6 +57,17 @@ export async function fetchWithRetry(
 /** The recording as a multipart file part. */
 export function wavBlob(wav: Uint8Array): Blob {
   return new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' });
+}
+
+/**
+ * A multipart transcription request as OpenAI-style servers take it: the recording as `file`
+ * (response.wav), then `fields`, with the bearer key when one is configured.
+ */
+export function transcriptionRequest(wav: Uint8Array, fields: Record<string, string>, apiKey: string | undefined) {
+  const form = new FormData();
+  form.append('file', wavBlob(wav), PRONUNCIATION_UPLOAD_FILENAME);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return { method: 'POST', headers: bearer(apiKey), body: form };
 }
 
 /** Reads `{ text }` from a JSON answer; anything else is a provider error. */

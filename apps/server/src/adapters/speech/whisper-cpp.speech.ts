@@ -1,5 +1,10 @@
-import { PRONUNCIATION_UPLOAD_FILENAME } from '@hadal/domain';
-import { bearer, fetchWithRetry, SPEECH_DEFAULT_TIMEOUT_MS, textField, wavBlob, type SpeechRecognizer } from './speech';
+import {
+  fetchWithRetry,
+  SPEECH_DEFAULT_TIMEOUT_MS,
+  textField,
+  transcriptionRequest,
+  type SpeechRecognizer,
+} from './speech';
 
 /**
  * whisper.cpp's HTTP server (examples/server): POST {baseUrl}/inference, multipart: file,
@@ -20,18 +25,8 @@ export function createWhisperCppSpeech(options: {
       const res = await fetchWithRetry(
         'The whisper.cpp server',
         url,
-        () => {
-          const form = new FormData();
-          form.append('file', wavBlob(wav), PRONUNCIATION_UPLOAD_FILENAME);
-          form.append('language', 'so');
-          form.append('temperature', '0.0');
-          form.append('response_format', 'json');
-          return {
-            method: 'POST',
-            headers: bearer(options.apiKey),
-            body: form,
-          };
-        },
+        () =>
+          transcriptionRequest(wav, { language: 'so', temperature: '0.0', response_format: 'json' }, options.apiKey),
         options.timeoutMs ?? SPEECH_DEFAULT_TIMEOUT_MS,
       );
       return textField('The whisper.cpp server', res);
