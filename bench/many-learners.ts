@@ -27,7 +27,11 @@ const LEARNERS = Number(process.env.BENCH_LEARNERS ?? (SMOKE ? 100 : 500));
 const PROGRESS_PER_LEARNER = Number(process.env.BENCH_PROGRESS_PER_LEARNER ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? (SMOKE ? 3 : 5));
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
-const SCENARIOS: ('mix' | Route)[] = SMOKE ? ['mix'] : ['mix', ...ROUTES];
+const SCENARIOS = (process.env.BENCH_SCENARIOS?.split(',') ?? (SMOKE ? ['mix'] : ['mix', ...ROUTES])) as (
+  'mix' | Route
+)[];
+/** `BENCH_DATABASES=postgres` skips the PGlite run (e.g. to profile one database). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const OUT =
   process.env.BENCH_OUT ?? path.join(import.meta.dirname, 'results', SMOKE ? 'smoke.json' : 'many-learners.json');
 
@@ -131,8 +135,8 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string) {
 }
 
 const results: { database: string; rows: Row[]; rssMb: number; peakRssMb: number }[] = [];
-results.push({ database: 'pglite', ...(await runOn('pglite', '')) });
-if (process.env.BENCH_DATABASE_URL) {
+if (DATABASES.includes('pglite')) results.push({ database: 'pglite', ...(await runOn('pglite', '')) });
+if (process.env.BENCH_DATABASE_URL && DATABASES.includes('postgres')) {
   const fresh = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
   try {
     results.push({ database: 'postgres', ...(await runOn('postgres', fresh.url)) });

@@ -6,7 +6,16 @@ import path from 'node:path';
 export async function startChild<T>(script: string, args: string[], env: NodeJS.ProcessEnv) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, script), ...args],
+    [
+      // BENCH_CPU_PROF_DIR: a V8 CPU profile of each Hadal process, written when it stops.
+      ...(process.env.BENCH_CPU_PROF_DIR && /serve-(hadal|areas)/.test(script)
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
+        : []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, script),
+      ...args,
+    ],
     {
       // The server's sources use the `@/` alias: resolve it with the bench tsconfig.
       env: { TSX_TSCONFIG_PATH: path.join(import.meta.dirname, '../tsconfig.json'), ...env },

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -104,10 +104,14 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, {
+  // Security headers (helmet), its middleware built once and applied to every answer.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     // Social sign-in opens the provider in a popup that must keep its opener (spec 01 §7).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     // The popup comes back from the provider to its callback page, which posts the code to the opener.

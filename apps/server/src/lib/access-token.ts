@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from './clock';
 
@@ -39,10 +39,15 @@ export function rolesOf(user: Pick<TokenSubject, 'isAdmin' | 'isParent' | 'isChi
 
 export class InvalidAccessToken extends Error {}
 
+/** An HS256 signing key as a CryptoKey, which jose uses as it is. */
+export function hmacKey(bytes: Uint8Array): Promise<webcrypto.CryptoKey> {
+  return webcrypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+}
+
 /** Access tokens: HS256 JWTs, 15 minutes, signed with the server's secret. */
 export function createAccessTokens(secret: string, clock: Clock) {
-  // Imported once: jose would import raw key bytes again on every sign and verify.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // A CryptoKey, imported once: jose imports raw bytes or a KeyObject again on every sign and verify.
+  const key = hmacKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(
       user: TokenSubject,
@@ -56,11 +61,11 @@ export function createAccessTokens(secret: string, clock: Clock) {
         .setSubject(user.email ?? user.username)
         .setIssuedAt(nowS)
         .setExpirationTime(nowS + ttlS)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           currentDate: clock.now(),
           // A token without an expiry or a session is never accepted.

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLessonDone, nextLessonProgress, utcDay, xpGrantFor, type StoredLessonProgress } from './lesson-progress';
+import {
+  isLessonDone,
+  isPercentOnlySave,
+  nextLessonProgress,
+  utcDay,
+  xpGrantFor,
+  type StoredLessonProgress,
+} from './lesson-progress';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 const EARLIER = new Date('2026-04-01T10:00:00Z');
@@ -108,5 +115,55 @@ describe('xpGrantFor', () => {
   it('counts days in UTC', () => {
     expect(utcDay(new Date('2026-05-01T23:59:59+03:00'))).toBe('2026-05-01');
     expect(utcDay(new Date('2026-05-02T01:00:00+03:00'))).toBe('2026-05-01');
+  });
+});
+
+describe('isPercentOnlySave', () => {
+  it('is a save that neither completes, skips nor restarts', () => {
+    expect(isPercentOnlySave({ progress_percentage: 40 })).toBe(true);
+    expect(isPercentOnlySave({ progress_percentage: 40, completed: false, skipped: false })).toBe(true);
+    expect(isPercentOnlySave({ progress_percentage: 100, completed: true })).toBe(false);
+    expect(isPercentOnlySave({ progress_percentage: 40, skipped: true })).toBe(false);
+    expect(isPercentOnlySave({ progress_percentage: 0 })).toBe(false);
+    expect(isPercentOnlySave({ progress_percentage: 0.4 })).toBe(false);
+  });
+
+  // The server writes such a save as one statement: the percentage (100 for a completed lesson),
+  // everything else as stored, and no XP. This is the rule that statement relies on.
+  it('keeps completion, skip and pass as stored and grants nothing (property)', () => {
+    const stored = fc.oneof(
+      fc.constant(undefined),
+      fc.record({
+        completed: fc.boolean(),
+        skipped: fc.boolean(),
+        progressPercentage: fc.integer({ min: 0, max: 100 }),
+        passedAt: fc.option(fc.constant(EARLIER), { nil: null }),
+      }),
+    );
+    const update = fc.record({
+      progress_percentage: fc.double({ min: 0, max: 100, noNaN: true }),
+      completed: fc.option(fc.boolean(), { nil: undefined }),
+      skipped: fc.option(fc.boolean(), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(stored, update, fc.integer({ min: 0, max: 500 }), (existing, body, claimed) => {
+        fc.pre(isPercentOnlySave(body) && !(existing?.completed && existing.skipped));
+        const next = nextLessonProgress(existing, body, NOW);
+        expect(next).toEqual({
+          completed: existing?.completed ?? false,
+          skipped: existing?.skipped ?? false,
+          progressPercentage: existing?.completed ? 100 : Math.round(body.progress_percentage),
+          passedAt: existing?.passedAt ?? null,
+        });
+        const grant = xpGrantFor({
+          claimedXp: claimed,
+          lessonMaxXp: 500,
+          completes: Boolean(body.completed),
+          passedBefore: existing?.passedAt != null,
+          practiceGrantedToday: false,
+        });
+        expect(grant).toBeNull();
+      }),
+    );
   });
 });

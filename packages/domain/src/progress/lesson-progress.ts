@@ -53,6 +53,15 @@ export function nextLessonProgress(
   return { completed: false, skipped: existing?.skipped ?? false, progressPercentage: percent, passedAt };
 }
 
+/**
+ * A save that only moves the percentage (neither completes, skips nor restarts): by
+ * nextLessonProgress it grants no XP and keeps the stored completion, skip and pass, so the server
+ * writes it as one statement (the percentage, or 100 for a completed lesson) without a transaction.
+ */
+export function isPercentOnlySave(update: LessonProgressUpdate): boolean {
+  return !update.completed && !update.skipped && Math.round(update.progress_percentage) > 0;
+}
+
 /** Done for lesson locking: completed or skipped now, or passed once. */
 export function isLessonDone(state: Pick<StoredLessonProgress, 'completed' | 'skipped' | 'passedAt'>): boolean {
   return state.completed || state.skipped || state.passedAt !== null;

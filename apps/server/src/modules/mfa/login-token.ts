@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { MFA_LOGIN_TOKEN_TTL_S } from '@hadal/domain';
 import { SignJWT, jwtVerify } from 'jose';
+import { hmacKey } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
 
 const AUDIENCE = 'hadal:mfa-login';
@@ -11,8 +12,8 @@ const AUDIENCE = 'hadal:mfa-login';
  * It has its own key and audience, and no session: it is never accepted as an access token.
  */
 export function createLoginTokens(masterKey: string, clock: Clock) {
-  const key = new Uint8Array(
-    hkdfSync('sha256', Buffer.from(masterKey, 'utf8'), Buffer.alloc(0), 'hadal mfa login v1', 32),
+  const key = hmacKey(
+    new Uint8Array(hkdfSync('sha256', Buffer.from(masterKey, 'utf8'), Buffer.alloc(0), 'hadal mfa login v1', 32)),
   );
   return {
     async issue(userId: number): Promise<string> {
@@ -22,12 +23,12 @@ export function createLoginTokens(masterKey: string, clock: Clock) {
         .setAudience(AUDIENCE)
         .setIssuedAt(nowS)
         .setExpirationTime(nowS + MFA_LOGIN_TOKEN_TTL_S)
-        .sign(key);
+        .sign(await key);
     },
     /** The account the token names, or null when it is not valid (any more). */
     async read(token: string): Promise<number | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           audience: AUDIENCE,
           currentDate: clock.now(),

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { XpGrantKind } from '@hadal/domain';
+import { COMPLETED_LESSON_PROGRESS_PERCENT, type XpGrantKind } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { lessonProgress, lessonXpLedger, type LessonProgressRow } from '@/db/schema';
@@ -81,6 +81,41 @@ export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<Less
       },
     })
     .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+const percentSave = preparedQuery((db) =>
+  db
+    .insert(lessonProgress)
+    .values({
+      userId: sql.placeholder('userId'),
+      lessonStableId: sql.placeholder('lessonStableId'),
+      progressPercentage: sql.placeholder('percent'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonStableId],
+      set: {
+        progressPercentage: sql`case when ${lessonProgress.completed} then ${sql.raw(String(COMPLETED_LESSON_PROGRESS_PERCENT))} else excluded.progress_percentage end`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning()
+    .prepare('lesson_progress_percent_save'),
+);
+
+/**
+ * A percent-only save (packages/domain isPercentOnlySave) in one prepared statement: a new row,
+ * or the stored row's percentage (100 while it is completed); completion, skip, pass and XP stay
+ * as stored. The row lock of the upsert orders it with every other write of the row.
+ */
+export async function savePercent(
+  db: DbOrTx,
+  w: { userId: number; lessonStableId: string; percent: number; now: Date },
+): Promise<LessonProgressRow> {
+  const [row] = await percentSave(db).execute(w);
   if (!row) throw new Error('upsert returned no row');
   return row;
 }

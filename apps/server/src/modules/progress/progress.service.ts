@@ -1,6 +1,7 @@
 import {
   computeLocks,
   isLessonDone,
+  isPercentOnlySave,
   lessonStateOf,
   localDay,
   maxLessonXp,
@@ -29,6 +30,7 @@ import {
   insertGrant,
   progressRow,
   progressRows,
+  savePercent,
   upsertProgress,
   writePlacementSkips,
 } from './progress.queries';
@@ -145,6 +147,17 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
       const { locks } = await locksFor(user);
       if (locks.get(lesson.stable_id)) throw new Forbidden(LESSON_LOCKED_MESSAGE);
       const now = clock.now();
+      const learnerState = { streakDays: user.streakDays, lastActivityDate: user.lastActivityDate };
+      // The save sent on every exercise: no XP, and the streak already counts today. One statement.
+      if (isPercentOnlySave(body) && nextStreak(learnerState, localDay(now, timeZone)) === learnerState) {
+        const row = await savePercent(db, {
+          userId: user.id,
+          lessonStableId: lesson.stable_id,
+          percent: Math.round(body.progress_percentage),
+          now,
+        });
+        return { ...toEntry(row), xp_granted: 0, total_xp: user.xpPoints, streak_days: user.streakDays };
+      }
       const result = await db.transaction(async (tx) => {
         // One learner's updates run one at a time: the user row is the lock.
         const totals = await lockLearnerTotals(tx, user.id);
