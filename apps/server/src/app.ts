@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -76,6 +77,19 @@ declare module 'fastify' {
  */
 const SOCIAL_CALLBACK = /^\/auth\/(google|microsoft)\/callback(\?|$)/;
 
+/** The headers helmet sets for `options`, recorded from its own middleware on a bare response. */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export async function buildApp({ config, services, log }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -104,14 +118,16 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   });
 
   registerErrorHandler(app);
-  // Security headers (helmet), its middleware built once and applied to every answer.
-  const securityHeaders = helmet({
+  // Security headers: helmet's, the same on every answer (no per-request directive), so worked
+  // out once and copied onto each answer.
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     // Social sign-in opens the provider in a popup that must keep its opener (spec 01 §7).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     // The popup comes back from the provider to its callback page, which posts the code to the opener.

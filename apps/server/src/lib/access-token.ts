@@ -1,8 +1,11 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from './clock';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** Tokens whose signature was checked, kept until they expire (a client sends its token many times). */
+const VERIFIED_TOKENS_MAX = 20_000;
 
 export type Role = 'admin' | 'parent' | 'child' | 'learner';
 
@@ -48,6 +51,7 @@ export function hmacKey(bytes: Uint8Array): Promise<webcrypto.CryptoKey> {
 export function createAccessTokens(secret: string, clock: Clock) {
   // A CryptoKey, imported once: jose imports raw bytes or a KeyObject again on every sign and verify.
   const key = hmacKey(Buffer.from(secret, 'utf8'));
+  const verified = new LRUCache<string, AccessClaims>({ max: VERIFIED_TOKENS_MAX });
   return {
     async sign(
       user: TokenSubject,
@@ -63,23 +67,40 @@ export function createAccessTokens(secret: string, clock: Clock) {
         .setExpirationTime(nowS + ttlS)
         .sign(await key);
     },
+    /**
+     * The claims of a valid token. A token verified before is not verified again while it lasts:
+     * the same bytes carry the same signature, so only its expiry is checked against the clock.
+     * (Whether its session still lives is the authenticator's check, on every request.)
+     */
     async verify(token: string): Promise<AccessClaims> {
-      try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ['HS256'],
-          currentDate: clock.now(),
-          // A token without an expiry or a session is never accepted.
-          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
-        });
-        if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
-          throw new InvalidAccessToken('malformed');
-        return payload as unknown as AccessClaims;
-      } catch (e) {
-        if (e instanceof InvalidAccessToken) throw e;
-        if (e instanceof joseErrors.JOSEError) throw new InvalidAccessToken(e.code);
-        throw new InvalidAccessToken('malformed');
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > clock.now().getTime()) return known;
+        verified.delete(token);
+        throw new InvalidAccessToken('ERR_JWT_EXPIRED');
       }
+      const claims = await verifySignature(token);
+      verified.set(token, Object.freeze(claims));
+      return claims;
     },
   };
+
+  async function verifySignature(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: ['HS256'],
+        currentDate: clock.now(),
+        // A token without an expiry or a session is never accepted.
+        requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      });
+      if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+        throw new InvalidAccessToken('malformed');
+      return payload as unknown as AccessClaims;
+    } catch (e) {
+      if (e instanceof InvalidAccessToken) throw e;
+      if (e instanceof joseErrors.JOSEError) throw new InvalidAccessToken(e.code);
+      throw new InvalidAccessToken('malformed');
+    }
+  }
 }
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
