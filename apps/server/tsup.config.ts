@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The embedded database's thread is its own entry, loaded beside main.js.
-  entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // The embedded database's thread is its own entry, loaded beside main.js; embed.js is the same
+  // server as a library (the benchmark runs the production build through it).
+  entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts', embed: 'src/embed.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
