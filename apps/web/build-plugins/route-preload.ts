@@ -12,7 +12,7 @@ const GUARD = 'src/app/guards/require-auth.tsx';
 export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/$', ['src/features/landing/landing-page.tsx']],
   ['^/(login|register|forgot-password|reset-password|verify-email)/?$', ['src/features/auth/routes.tsx']],
-  ['^/dashboard/?$', [GUARD, 'src/features/lessons/routes.tsx']],
+  ['^/dashboard/?$', [GUARD, 'src/features/lessons/dashboard/dashboard-page.tsx']],
   ['^/lesson/[^/]+/?$', [GUARD, 'src/app/lesson-screen.tsx']],
   ['^/review/?$', [GUARD, 'src/features/review/review-page.tsx']],
   ['^/placement/?$', [GUARD, 'src/features/placement/routes.tsx']],
