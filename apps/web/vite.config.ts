@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress';
+import { routePreload } from './build-plugins/route-preload';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
   resolve: {
     // `@/…` is `src/…` (the same mapping as `paths` in tsconfig.json); `@scope/pkg` imports are untouched.
     alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }],
@@ -22,6 +24,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        // Small modules shared by several screens (icons, ui pieces) are copied into each screen's
+        // chunk instead of each becoming a request of its own.
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4000 } },
+      },
       treeshake: {
         // @hadal/domain is pure (no I/O, no side effects): modules whose exports a chunk does not use
         // are dropped, so importing the sample lesson rules does not pull in zod and every schema.

@@ -11,6 +11,8 @@ const dist = mkdtempSync(path.join(tmpdir(), 'hadal-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hadal</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hadal")');
+// The build's precompressed copy (marked, to tell which file was sent).
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), 'brotli copy');
 const app = await buildApp({
   config: { ...ctx.config, WEB_DIST_DIR: dist },
   services: ctx.services,
@@ -31,6 +33,17 @@ describe('serving the web app', () => {
     const res = await app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it, the file to others', async () => {
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli copy');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("hadal")');
   });
 
   it('keeps JSON 404s for unknown API paths and missing files', async () => {

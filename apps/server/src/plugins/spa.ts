@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 const API_LIKE = /^\/(api|audio|images)(\/|$)/;
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * Serves the built web app: hashed assets cached for a year (their precompressed copy when there is
+ * one), index.html never cached,
  * and index.html for every other GET that a browser navigates to (client routes).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
@@ -17,6 +18,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The web build writes a brotli and a gzip copy of each text asset (file.br, file.gz): sent as
+    // they are when the browser accepts them, instead of compressing every response again.
+    preCompressed: true,
     // Caching is decided per file, so the static plugin's own max-age is off.
     cacheControl: false,
     setHeaders(reply, filePath) {

@@ -1,4 +1,4 @@
-import { LessonPlayerPage } from '@/features/lessons/routes';
+import { LessonPlayerPage } from '@/features/lessons/player/lesson-player-page';
 import { PronunciationPractice } from '@/features/pronunciation/pronunciation-practice';
 
 /**

@@ -9,8 +9,10 @@ vi.mock('@/features/auth/routes', () => ({
   RegisterPage: () => <h1>Join Hadal</h1>,
   ForgotPasswordPage: () => <h1>Forgot your password?</h1>,
 }));
-vi.mock('@/features/lessons/routes', () => ({
+vi.mock('@/features/lessons/dashboard/dashboard-page', () => ({
   DashboardPage: () => <h1>Dashboard</h1>,
+}));
+vi.mock('@/features/lessons/player/lesson-player-page', () => ({
   LessonPlayerPage: () => <h1>Lesson</h1>,
 }));
 

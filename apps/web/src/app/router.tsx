@@ -5,7 +5,6 @@ import { PageLoading } from './shell/page-loading';
 import { RootLayout } from './shell/root-layout';
 
 const auth = () => import('@/features/auth/routes');
-const lessons = () => import('@/features/lessons/routes');
 const childScreens = () => import('@/features/children/routes');
 const adminScreens = () => import('@/features/admin/routes');
 const supportScreens = () => import('@/features/support/routes');
@@ -40,7 +39,11 @@ export const appRoutes: RouteObject[] = [
         // The guard (profile, roles, verification dialog) is its own chunk: visitors of public pages never load it.
         lazy: lazyScreen(() => import('./guards/require-auth'), 'RequireAuth'),
         children: [
-          { path: 'dashboard', lazy: lazyScreen(lessons, 'DashboardPage') },
+          {
+            path: 'dashboard',
+            // The dashboard alone, not the lesson player beside it in the feature's routes module.
+            lazy: lazyScreen(() => import('@/features/lessons/dashboard/dashboard-page'), 'DashboardPage'),
+          },
           { path: 'lesson/:lessonId', lazy: lazyScreen(() => import('./lesson-screen'), 'LessonScreen') },
           { path: 'placement', lazy: lazyScreen(() => import('@/features/placement/routes'), 'PlacementPage') },
           { path: 'review', lazy: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },

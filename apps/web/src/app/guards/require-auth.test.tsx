@@ -7,8 +7,10 @@ import { renderRoute } from '@/test/render-app';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { routeArea } from './require-auth';
 
-vi.mock('@/features/lessons/routes', () => ({
+vi.mock('@/features/lessons/dashboard/dashboard-page', () => ({
   DashboardPage: () => <h1>Dashboard</h1>,
+}));
+vi.mock('@/features/lessons/player/lesson-player-page', () => ({
   LessonPlayerPage: () => <h1>Lesson</h1>,
 }));
 

@@ -7,8 +7,10 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { server, testAccessToken, testProfile } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 
-vi.mock('../../features/lessons/routes', () => ({
+vi.mock('../../features/lessons/dashboard/dashboard-page', () => ({
   DashboardPage: () => <h1>Dashboard</h1>,
+}));
+vi.mock('../../features/lessons/player/lesson-player-page', () => ({
   LessonPlayerPage: () => <h1>Lesson</h1>,
 }));
 

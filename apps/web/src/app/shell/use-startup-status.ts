@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { checkHealth, HEALTH_TIMEOUT_MS, OPENING_SCREEN_MS } from '@/lib/health';
 
 export type StartupStatus = 'opening' | 'ready' | 'unavailable';
@@ -18,9 +18,11 @@ export function useStartupStatus({
 
   useEffect(() => {
     const controller = new AbortController();
-    const timer = setTimeout(() => setOpeningDone(true), openingMs);
+    // Leaving the opening screen renders the whole app: as a transition, React renders it in slices
+    // and keeps the page responsive meanwhile, instead of one long task.
+    const timer = setTimeout(() => startTransition(() => setOpeningDone(true)), openingMs);
     void checkHealth({ timeoutMs, signal: controller.signal }).then((ok) => {
-      if (!controller.signal.aborted) setHealthy(ok);
+      if (!controller.signal.aborted) startTransition(() => setHealthy(ok));
     });
     return () => {
       clearTimeout(timer);

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Which screens' modules a first visit to a path needs (the lazy imports of src/app/router.tsx).
+ * Checked at build time: a module that is no longer a chunk of its own fails the build.
+ */
+const GUARD = 'src/app/guards/require-auth.tsx';
+export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
+  ['^/$', ['src/features/landing/landing-page.tsx']],
+  ['^/(login|register|forgot-password|reset-password|verify-email)/?$', ['src/features/auth/routes.tsx']],
+  ['^/dashboard/?$', [GUARD, 'src/features/lessons/dashboard/dashboard-page.tsx']],
+  ['^/lesson/[^/]+/?$', [GUARD, 'src/app/lesson-screen.tsx']],
+  ['^/review/?$', [GUARD, 'src/features/review/review-page.tsx']],
+  ['^/placement/?$', [GUARD, 'src/features/placement/routes.tsx']],
+  ['^/profile/?$', [GUARD, 'src/app/profile-screen.tsx']],
+  ['^/parent-dashboard/?$', [GUARD, 'src/features/children/routes.tsx']],
+  ['^/admin(/.*)?$', [GUARD, 'src/features/admin/routes.tsx']],
+  ['^/support(/.*)?$', [GUARD, 'src/features/support/routes.tsx']],
+];
+/** Where a visitor who holds a token lands instead of the landing page (RedirectIfAuthenticated). */
+const SIGNED_IN_HOME = '/dashboard';
+
+function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+  return item?.type === 'chunk';
+}
+
+/** A chunk's file and every chunk it imports statically, transitively. */
+function withStaticImports(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (isChunk(chunk)) for (const imported of chunk.imports) withStaticImports(bundle, imported, into);
+  return into;
+}
+
+/** The classic script that adds the modulepreload links of the path being opened. */
+function preloadScript(routes: [string, string[]][]): string {
+  const table = routes.map(([pattern, files]) => `[/${pattern.replace(/\//g, '\\/')}/,${JSON.stringify(files)}]`);
+  return `(function(){var r=[${table.join(',')}],p=location.pathname;
+try{if(p==='/'&&localStorage.getItem('authToken'))p=${JSON.stringify(SIGNED_IN_HOME)}}catch(e){}
+for(var i=0;i<r.length;i++)if(r[i][0].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)});return}})();
+`;
+}
+
+/**
+ * Starts downloading the screen a URL needs together with the entry, instead of after it: a small
+ * async script (the CSP allows no inline script) adds <link rel="modulepreload"> for the route's
+ * chunks and their imports, leaving out what index.html already preloads.
+ */
+export function routePreload(): Plugin {
+  return {
+    name: 'hadal:route-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(isChunk);
+        const entry = chunks.find((c) => c.isEntry);
+        const html = bundle['index.html'];
+        if (!entry || html?.type !== 'asset') return;
+        const initial = withStaticImports(bundle, entry.fileName);
+        const routes = ROUTE_MODULES.map(([pattern, modules]): [string, string[]] => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const isModule = (id: string | null) => Boolean(id?.replace(/\\/g, '/').endsWith(`/apps/web/${module}`));
+            const chunk =
+              chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
+            if (!chunk) throw new Error(`route-preload: ${module} is in no chunk`);
+            withStaticImports(bundle, chunk.fileName, files);
+          }
+          return [pattern, [...files].filter((f) => !initial.has(f))];
+        });
+        const source = preloadScript(routes);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const tag = `<script async src="/${fileName}"></script>`;
+        html.source = String(html.source).replace(/(<script type="module")/, `${tag}\n    $1`);
+      },
+    },
+  };
+}
