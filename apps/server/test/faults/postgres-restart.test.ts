@@ -48,7 +48,9 @@ describe.skipIf(!BIN)('PostgreSQL stopped and restarted under load', () => {
     const at = phase;
     try {
       const res = await fetch(`${base}${url}`, { ...init, signal: AbortSignal.timeout(CALL_BOUND_MS) });
-      const body = res.headers.get('content-type')?.includes('json') ? await res.clone().json() : null;
+      const body = res.headers.get('content-type')?.includes('json')
+        ? ((await res.clone().json()) as { detail?: unknown; status?: unknown })
+        : null;
       const retryAfter = res.headers.get('retry-after');
       seen.push({ phase: at, kind, status: res.status, retryAfter, detail: body?.detail, health: body?.status });
       return res;

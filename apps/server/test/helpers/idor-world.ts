@@ -32,7 +32,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       [letter]: { user: parent.user, headers: parent.headers },
       [`${letter}1`]: { user: child, headers: await authHeader(ctx, child) },
       [`${letter}-as-${letter}1`]: { user: child, headers: await childViewHeader(ctx, child, parent.user) },
-    } as Record<Identity, Caller>;
+    } as Partial<Record<Identity, Caller>>;
   };
   const learner = await createUser(ctx, { name: 'Learner C' });
   const admin = await createUser(ctx, { isAdmin: true, name: 'Admin' });
