@@ -102,6 +102,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     });
     // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor one dropped while checked out between statements (a transaction): the pool removes the
+    // client on release, and its statement fails as a database outage (503), not the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
