@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { mfaBackupCodes, mfaChallenges, mfaPasskeys, mfaSecrets, mfaTrustedDevices, mfaUsedCodes } from '@/db/schema';
