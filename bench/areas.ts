@@ -1,14 +1,16 @@
 /**
- * The areas benchmark (part of npm run bench): the busiest calls of review, families, admin and
- * support, each alone at 50 and 200 connections beside the ceiling (a bare Fastify server answering
+ * The areas benchmark (part of npm run bench): the busiest calls of review, pronunciation, dynamic
+ * lessons, families, admin and support, each alone at 50 and 200 connections beside the ceiling (a bare Fastify server answering
  * the same bytes) in the same run, and each write also at a fixed offered rate of 200 req/s.
- * Learners with review items, parents with children, an administrator and 300 tickets are seeded
- * first, on PGlite and (BENCH_DATABASE_URL set) on a fresh PostgreSQL database.
+ * Learners with review items and a dynamic-lesson session, parents with children, an administrator
+ * and 300 tickets are seeded first, on PGlite and (BENCH_DATABASE_URL set) on a fresh PostgreSQL
+ * database. Recordings are transcribed by a fake recogniser in its own process (support/fake-speech.ts).
  *
  *   npm run bench:areas -w @hadal/bench
- *   BENCH_SMOKE=1 ...   # each call for 2 s at 200 connections: fails on any 5xx, timeout or error
+ *   BENCH_SMOKE=1 ...   # each call for 2 s at 50 connections: fails on any 5xx, timeout or error
+ *   BENCH_CALLS=admin-users,support-tickets BENCH_DATABASES=postgres ...   # a part of it
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps/server/src/paths';
@@ -26,7 +28,11 @@ const CONNECTIONS = SMOKE ? [50] : (process.env.BENCH_CONNECTIONS ?? '50,200').s
 const WRITE_RATE = 200;
 const OUT =
   process.env.BENCH_OUT ?? path.join(import.meta.dirname, 'results', SMOKE ? 'areas-smoke.json' : 'areas.json');
-const ROUTES = Object.keys(AREA_ROUTES) as AreaRoute[];
+const ROUTES = (process.env.BENCH_CALLS?.split(',') ?? Object.keys(AREA_ROUTES)) as AreaRoute[];
+for (const route of ROUTES) if (!(route in AREA_ROUTES)) throw new Error(`BENCH_CALLS: unknown call ${route}`);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** What the fake recogniser hears: a real Somali word ("yes") that answers no script step. */
+const HEARD = 'haa';
 
 interface Row {
   database: string;
@@ -37,7 +43,16 @@ interface Row {
   ratio?: number;
 }
 
-async function runOn(database: 'pglite' | 'postgres', databaseUrl: string): Promise<Row[]> {
+/** The 200-lesson bundle with Somali Core's dialogue bank, which the built-in lesson composer reads. */
+function contentDir(): string {
+  const dir = createBench200ContentDir(REPO_ROOT);
+  cpSync(path.join(REPO_ROOT, 'content/bundles/somali-core/dialogues'), path.join(dir, 'bundles/bench-200/dialogues'), {
+    recursive: true,
+  });
+  return dir;
+}
+
+async function runOn(database: 'pglite' | 'postgres', databaseUrl: string, speechUrl: string): Promise<Row[]> {
   const hadal = await startChild<AreasSeed>('serve-areas.ts', [], {
     ...process.env,
     NODE_ENV: 'production',
@@ -46,9 +61,12 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string): Prom
     LOG_LEVEL: 'silent',
     CAPTCHA: 'off',
     JOBS_WORKER: 'false',
-    CONTENT_DIR: createBench200ContentDir(REPO_ROOT),
+    CONTENT_DIR: contentDir(),
     DATABASE_URL: databaseUrl,
     BENCH_LEARNERS: String(LEARNERS),
+    SPEECH_PROVIDER: 'openai',
+    SPEECH_API_URL: speechUrl,
+    SPEECH_API_KEY: 'bench',
   });
   const seed = hadal.info;
   const rows: Row[] = [];
@@ -120,14 +138,20 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string): Prom
   }
 }
 
-const rows: Row[] = await runOn('pglite', '');
-if (process.env.BENCH_DATABASE_URL) {
-  const fresh = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
-  try {
-    rows.push(...(await runOn('postgres', fresh.url)));
-  } finally {
-    await fresh.drop();
+const speech = await startChild<{ url: string; pid: number }>('fake-speech.ts', [HEARD], process.env);
+const rows: Row[] = [];
+try {
+  if (DATABASES.includes('pglite')) rows.push(...(await runOn('pglite', '', speech.info.url)));
+  if (process.env.BENCH_DATABASE_URL && DATABASES.includes('postgres')) {
+    const fresh = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      rows.push(...(await runOn('postgres', fresh.url, speech.info.url)));
+    } finally {
+      await fresh.drop();
+    }
   }
+} finally {
+  await speech.stop();
 }
 console.log(`\nAreas: ${LEARNERS} learners with review items, ${DURATION_S} s per run\n`);
 console.table(

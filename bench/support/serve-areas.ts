@@ -1,7 +1,9 @@
 /**
- * Hadal for the areas benchmark, in its own process: learners with review items, parents with
- * children, an administrator, support tickets. Seeds through Hadal's own API (app.inject) where a
- * call exists, directly where the benchmark would only measure sign-up. Prints one JSON line.
+ * Hadal for the areas benchmark, in its own process: learners with review items and a dynamic
+ * lesson session each, parents with children, an administrator, support tickets. Seeds through
+ * Hadal's own API (app.inject) where a call exists, directly where the benchmark would only
+ * measure sign-up. The speech recogniser is the bench's fake (SPEECH_* from areas.ts). Prints one
+ * JSON line.
  */
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../apps/server/src/config';
@@ -33,6 +35,24 @@ for (const token of learners.tokens) {
   const items = (await call(token, 'GET', '/api/review/items?limit=50&include_recent=true')) as { id: number }[];
   reviewItems.push(items.map((i) => i.id));
 }
+
+// A dynamic lesson per learner (the built-in composer) with a session started, as the page does.
+const dynamicSessions: number[] = [];
+for (const token of learners.tokens) {
+  const lesson = (await call(token, 'POST', '/api/dynamic-lessons/generate', { scenario: '', difficulty: 'A1' })) as {
+    id: number;
+  };
+  const session = (await call(token, 'POST', `/api/dynamic-lessons/sessions/${lesson.id}`)) as { id: number };
+  dynamicSessions.push(session.id);
+}
+
+// The first pronunciation exercise of the active bundle.
+const bundle = await server.services.content.activeBundle();
+const speaking = bundle.lessons
+  .map((l) => ({ lesson: l, exercise: l.exercises.find((e) => e.type === 'pronunciation') }))
+  .find((x) => x.exercise);
+if (!speaking) throw new Error('the benchmark bundle has no pronunciation exercise');
+const pronunciation = { lessonId: speaking.lesson.stable_id, exerciseId: speaking.exercise!.id };
 
 // Parents with two children each, created through the API as a parent does.
 const tag = randomBytes(3).toString('hex');
@@ -80,7 +100,16 @@ await server.database.db.insert(tickets).values(
 );
 
 process.stdout.write(
-  `${JSON.stringify({ url: server.url, pid: process.pid, learnerTokens: learners.tokens, reviewItems, parentTokens, adminToken })}\n`,
+  `${JSON.stringify({
+    url: server.url,
+    pid: process.pid,
+    learnerTokens: learners.tokens,
+    reviewItems,
+    dynamicSessions,
+    pronunciation,
+    parentTokens,
+    adminToken,
+  })}\n`,
 );
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

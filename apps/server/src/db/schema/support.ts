@@ -17,9 +17,11 @@ export const tickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The inbox is read newest first (updated_at, then id, both descending): read backwards, these
+  // indexes give its page in order, with or without a status, and stop at the limit.
   (t) => [
-    index('tickets_updated_idx').on(t.updatedAt),
-    index('tickets_status_updated_idx').on(t.status, t.updatedAt),
+    index('tickets_updated_id_idx').on(t.updatedAt, t.id),
+    index('tickets_status_updated_id_idx').on(t.status, t.updatedAt, t.id),
     index('tickets_customer_email_idx').on(t.customerEmail),
   ],
 );

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_COMPLEXITY_MESSAGE, type AdminChildProfile, type AdminUser } from '@hadal/domain';
-import { lessonProgress, sessions, users } from '@/db/schema';
+import { lessonProgress, mfaSecrets, sessions, users } from '@/db/schema';
 import { authHeader, createUser, createUserWithPassword, signInThroughApi } from '@test/helpers/factories';
 import { createChildOf, createParent } from '@test/helpers/family-factories';
 import { createTestApp, type TestContext } from '@test/helpers/test-app';
@@ -37,6 +37,22 @@ describe('admin users', () => {
       }),
     );
     expect(list.some((u) => u.id === child.id)).toBe(false);
+  });
+
+  it('shows two-factor on, with its date, only for accounts that finished setting it up', async () => {
+    const [on, pending] = [await createUser(ctx), await createUser(ctx)];
+    const enabledAt = new Date('2026-03-04T05:06:07.089Z');
+    await ctx.db.insert(mfaSecrets).values([
+      { userId: on.id, secretEncrypted: 'v1.a.b.c', enabledAt },
+      { userId: pending.id, secretEncrypted: 'v1.a.b.c', enabledAt: null },
+    ]);
+    const list = (await as('GET', '/admin/users')).json() as AdminUser[];
+    expect(list.find((u) => u.id === on.id)).toMatchObject({
+      mfa_enabled: true,
+      mfa_enabled_at: '2026-03-04T05:06:07.089Z',
+    });
+    expect(list.find((u) => u.id === pending.id)).toMatchObject({ mfa_enabled: false, mfa_enabled_at: null });
+    expect(list.map((u) => u.id)).toEqual([...list.map((u) => u.id)].sort((a, b) => a - b));
   });
 
   it('verifies an email and writes the change to the audit log', async () => {

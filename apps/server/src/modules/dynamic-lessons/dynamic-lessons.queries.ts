@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { dynamicLessonAudio, dynamicLessons, dynamicLessonSessions } from '@/db/schema';
 
 export type LessonRow = typeof dynamicLessons.$inferSelect;
@@ -71,24 +72,82 @@ export async function sessionOf(db: DbOrTx, userId: number, id: number): Promise
   return row;
 }
 
-/** Moves a session on from the step it was read at; null when another answer moved it first. */
-export async function updateSession(
-  db: DbOrTx,
-  row: SessionRow,
-  next: { currentStep: number; completed: boolean; history: unknown[] },
-  now: Date,
-): Promise<SessionRow | null> {
-  const [updated] = await db
-    .update(dynamicLessonSessions)
-    .set({ ...next, updatedAt: now })
+/** Where a session of the learner stands, with its lesson's script (what an answer needs, not the history). */
+export interface AnswerTarget {
+  id: number;
+  currentStep: number;
+  completed: boolean;
+  script: unknown;
+}
+
+// An answer's read and write run on every recording: prepared, one statement each.
+const answerTargetQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: dynamicLessonSessions.id,
+      currentStep: dynamicLessonSessions.currentStep,
+      completed: dynamicLessonSessions.completed,
+      script: dynamicLessons.script,
+    })
+    .from(dynamicLessonSessions)
+    .innerJoin(
+      dynamicLessons,
+      and(
+        eq(dynamicLessons.id, dynamicLessonSessions.lessonId),
+        eq(dynamicLessons.userId, dynamicLessonSessions.userId),
+      ),
+    )
     .where(
       and(
-        eq(dynamicLessonSessions.id, row.id),
-        eq(dynamicLessonSessions.currentStep, row.currentStep),
-        eq(dynamicLessonSessions.updatedAt, row.updatedAt),
+        eq(dynamicLessonSessions.id, sql.placeholder('id')),
+        eq(dynamicLessonSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('dynamic_lesson_session_answer_target'),
+);
+
+/** The learner's session `id` with its lesson's script; undefined when it is not theirs. */
+export async function answerTarget(db: DbOrTx, userId: number, id: number): Promise<AnswerTarget | undefined> {
+  const [row] = await answerTargetQuery(db).execute({ id, userId });
+  return row;
+}
+
+const appendAnswerQuery = preparedQuery((db) =>
+  db
+    .update(dynamicLessonSessions)
+    .set({
+      currentStep: sql`${sql.placeholder('nextStep')}::int`,
+      completed: sql`${sql.placeholder('completed')}::boolean`,
+      history: sql`${dynamicLessonSessions.history} || jsonb_build_array(${sql.placeholder('entry')}::jsonb)`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(dynamicLessonSessions.id, sql.placeholder('id')),
+        eq(dynamicLessonSessions.currentStep, sql.placeholder('fromStep')),
         eq(dynamicLessonSessions.completed, false),
       ),
     )
-    .returning();
-  return updated ?? null;
+    .returning({ id: dynamicLessonSessions.id })
+    .prepare('dynamic_lesson_session_append_answer'),
+);
+
+/**
+ * Appends one answer to the history and moves the session on, in one statement, from the step the
+ * answer was to; false when another answer moved the session first. Answers that keep the session
+ * where it is (a wrong one) never conflict: each is appended.
+ */
+export async function appendAnswer(
+  db: DbOrTx,
+  answer: { id: number; fromStep: number; nextStep: number; completed: boolean; entry: unknown; now: Date },
+): Promise<boolean> {
+  const rows = await appendAnswerQuery(db).execute({
+    id: answer.id,
+    fromStep: answer.fromStep,
+    nextStep: answer.nextStep,
+    completed: answer.completed,
+    entry: JSON.stringify(answer.entry),
+    now: answer.now.toISOString(),
+  });
+  return rows.length > 0;
 }

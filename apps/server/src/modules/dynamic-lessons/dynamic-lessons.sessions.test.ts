@@ -77,6 +77,25 @@ describe('lesson sessions with a speech recogniser', () => {
     });
   });
 
+  it('records wrong answers sent at once, each in the history; only the first answer that moves on does', async () => {
+    const session = await newSession(ctx, headers);
+    asr.always({ text: 'Subax wanaagsan' });
+    const wrong = await Promise.all([1, 2, 3].map(() => respond(ctx, headers, session.id, toneWav())));
+    expect(wrong.map((r) => [r.statusCode, r.json().feedback_type])).toEqual([
+      [200, 'incorrect'],
+      [200, 'incorrect'],
+      [200, 'incorrect'],
+    ]);
+    asr.always({ text: 'wacalaykum salaam iska warran' });
+    const right = await Promise.all([1, 2].map(() => respond(ctx, headers, session.id, toneWav())));
+    expect(right.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const now = lessonSessionSchema.parse(
+      (await ctx.app.inject({ url: `/api/dynamic-lessons/sessions/${session.id}`, headers })).json(),
+    );
+    expect(now.current_step).toBe(2);
+    expect(now.conversation_history.map((h) => h.feedback)).toEqual(['correct', 'incorrect', 'incorrect', 'incorrect']);
+  });
+
   it("skips two steps with the response 'Skipped' and completes at the script's end", async () => {
     const session = await newSession(ctx, headers);
     const first = (await skip(ctx, headers, session.id)).json();

@@ -1,6 +1,7 @@
 import {
   advanceSession,
   allowsNextStep,
+  conversationScriptSchema,
   DYNAMIC_LESSON_MESSAGES as M,
   expectedStepIndex,
   feedbackFromSimilarity,
@@ -27,11 +28,12 @@ import { BadRequest, Conflict, HttpError, NotFound } from '@/lib/errors';
 import { enforceLimit } from '@/lib/rate-limit';
 import { lessonView } from './dynamic-lessons.service';
 import {
+  answerTarget,
+  appendAnswer,
   insertSession,
   lessonOf,
   openSessionOf,
   sessionOf,
-  updateSession,
   type LessonRow,
   type SessionRow,
 } from './dynamic-lessons.queries';
@@ -46,6 +48,13 @@ const MESSAGES: Record<Exclude<FeedbackType, 'skip'>, string> = {
   close: M.close,
   incorrect: M.incorrect,
 };
+
+/** A session an answer is for: where it stands and its lesson's script. */
+interface Target {
+  id: number;
+  currentStep: number;
+  script: ScriptStep[];
+}
 
 export interface SessionDeps {
   db: Db;
@@ -85,16 +94,23 @@ export function createDynamicSessions(deps: SessionDeps) {
     return { row, lesson };
   }
 
+  /** The session an answer is for (one query, without its history); refused when it is over. */
+  async function openTarget(user: UserRow, sessionId: number): Promise<Target> {
+    const target = await answerTarget(db, user.id, sessionId);
+    if (!target) throw new NotFound(M.sessionNotFound);
+    if (target.completed) throw new Conflict(M.sessionCompleted);
+    return { id: target.id, currentStep: target.currentStep, script: conversationScriptSchema.parse(target.script) };
+  }
+
   /** Records one answer to the expected step and moves the session as the feedback allows. */
   async function record(
-    row: SessionRow,
-    lesson: LessonRow,
+    row: Target,
     feedback: FeedbackType,
     userResponse: string,
     message: string,
   ): Promise<ResponseFeedback> {
-    const script = lessonView(lesson).conversation_script;
-    const expected = script[expectedStepIndex(row.currentStep, script.length) ?? -1] as ScriptStep | undefined;
+    const { script } = row;
+    const expected = script[expectedStepIndex(row.currentStep, script.length) ?? -1];
     const entry: HistoryEntry = {
       step: row.currentStep,
       step_data: script[row.currentStep]!,
@@ -104,14 +120,16 @@ export function createDynamicSessions(deps: SessionDeps) {
       expected_response: expected?.somali_text ?? '',
       expected_audio: expected?.audio_file ?? null,
     };
-    const next = advanceSession({ currentStep: row.currentStep, completed: row.completed }, feedback, script.length);
-    const updated = await updateSession(
-      db,
-      row,
-      { ...next, history: [...historySchema.parse(row.history), entry] },
-      clock.now(),
-    );
-    if (!updated) throw new Conflict('This lesson moved on meanwhile: reload it');
+    const next = advanceSession({ currentStep: row.currentStep, completed: false }, feedback, script.length);
+    const recorded = await appendAnswer(db, {
+      id: row.id,
+      fromStep: row.currentStep,
+      nextStep: next.currentStep,
+      completed: next.completed,
+      entry,
+      now: clock.now(),
+    });
+    if (!recorded) throw new Conflict('This lesson moved on meanwhile: reload it');
     return {
       feedback_type: feedback,
       message,
@@ -120,10 +138,6 @@ export function createDynamicSessions(deps: SessionDeps) {
       next_step: allowsNextStep(feedback),
       completed: next.completed,
     };
-  }
-
-  function open(row: SessionRow) {
-    if (row.completed) throw new Conflict(M.sessionCompleted);
   }
 
   return {
@@ -143,19 +157,16 @@ export function createDynamicSessions(deps: SessionDeps) {
 
     /** 'Skip & See Answer': two steps on, the response 'Skipped'. */
     async skip(user: UserRow, sessionId: number): Promise<ResponseFeedback> {
-      const { row, lesson } = await load(user, sessionId);
-      open(row);
-      return record(row, lesson, 'skip', M.skipped, M.skipMessage);
+      return record(await openTarget(user, sessionId), 'skip', M.skipped, M.skipMessage);
     },
 
     /** A spoken answer: transcribed and scored with a recogniser, else the learner's own comparison. */
     async respond(user: UserRow, sessionId: number, upload: RespondUpload): Promise<ResponseFeedback> {
-      const { row, lesson } = await load(user, sessionId);
-      open(row);
+      const row = await openTarget(user, sessionId);
       if (!speech || (upload.selfCheck && !upload.audio)) {
         if (!upload.selfCheck) throw new HttpError(503, PM.notConfigured);
         const right = upload.selfCheck === 'sounds_right';
-        return record(row, lesson, right ? 'close' : 'incorrect', '', right ? M.selfCheckRight : M.selfCheckAgain);
+        return record(row, right ? 'close' : 'incorrect', '', right ? M.selfCheckRight : M.selfCheckAgain);
       }
       if (!upload.audio) throw new BadRequest(PM.missingAudio);
       const wav = readWavInfo(upload.audio);
@@ -170,7 +181,7 @@ export function createDynamicSessions(deps: SessionDeps) {
         HOUR_MS,
         PM.tooMany,
       );
-      const script = lessonView(lesson).conversation_script;
+      const { script } = row;
       const expected = script[expectedStepIndex(row.currentStep, script.length) ?? -1]?.somali_text ?? '';
       let heard: string;
       try {
@@ -180,7 +191,7 @@ export function createDynamicSessions(deps: SessionDeps) {
         throw new HttpError(502, PM.checkFailed);
       }
       const feedback = feedbackFromSimilarity(scorePronunciation(expected, heard).similarity);
-      return record(row, lesson, feedback, heard, MESSAGES[feedback]);
+      return record(row, feedback, heard, MESSAGES[feedback]);
     },
   };
 }

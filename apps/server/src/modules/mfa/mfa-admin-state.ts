@@ -1,12 +1,12 @@
 import type { Db } from '@/db/client';
 import type { MfaStateProvider } from '@/modules/users';
-import { deleteAllFactors, enabledSecretsOf, findSecret } from './mfa.queries';
+import { deleteAllFactors, enabledSecrets, findSecret } from './mfa.queries';
 
 /** Two-factor state as the admin back office sees it: on or off per account, and removal. */
 export function createMfaAdminState(db: Db): MfaStateProvider {
   return {
-    async statesOf(userIds) {
-      const rows = await enabledSecretsOf(db, userIds);
+    async enabledStates() {
+      const rows = await enabledSecrets(db);
       return new Map(rows.map((r) => [r.userId, { enabled: true, enabledAt: r.enabledAt }]));
     },
     async remove(userId) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { mfaBackupCodes, mfaChallenges, mfaPasskeys, mfaSecrets, mfaTrustedDevices, mfaUsedCodes } from '@/db/schema';
 
 /** The only code that reads and writes the mfa_* tables. */
@@ -13,13 +14,17 @@ export async function findSecret(db: DbOrTx, userId: number): Promise<MfaSecretR
   return row;
 }
 
-/** The accounts among `userIds` with two-factor on, and since when. */
-export async function enabledSecretsOf(db: DbOrTx, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
+const enabledSecretsQuery = preparedQuery((db) =>
+  db
     .select({ userId: mfaSecrets.userId, enabledAt: mfaSecrets.enabledAt })
     .from(mfaSecrets)
-    .where(and(inArray(mfaSecrets.userId, userIds), isNotNull(mfaSecrets.enabledAt)));
+    .where(isNotNull(mfaSecrets.enabledAt))
+    .prepare('mfa_secrets_enabled'),
+);
+
+/** Every account with two-factor on, and since when (few: no list of ids is sent). */
+export async function enabledSecrets(db: DbOrTx): Promise<{ userId: number; enabledAt: Date | null }[]> {
+  return enabledSecretsQuery(db).execute();
 }
 
 /** A new pending setup replaces an earlier pending one (never an enabled one: the caller checks). */

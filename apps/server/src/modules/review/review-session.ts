@@ -14,7 +14,7 @@ import type { ReviewItemRow, ReviewLogRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { Conflict, NotFound } from '@/lib/errors';
 import { addXpAndSetStreak, lockLearnerTotals, type LearnerTotals } from '@/modules/users';
-import { findLogEntry, insertLogEntry, lockItem, saveCard } from './review.queries';
+import { findLogEntry, lockItem, recordReview } from './review.queries';
 import { scheduleReview, type CardState } from './review-scheduler';
 
 export type ReviewRating = z.output<typeof reviewSessionRequestSchema>;
@@ -84,32 +84,36 @@ export async function recordRating(
 
     const before = cardOf(item);
     const { card, fsrsRating, elapsedDays } = scheduleReview(before, now, fsrsGradeFor(quality));
-    const recorded = await insertLogEntry(tx, {
-      userId,
-      reviewItemId: item.id,
-      reviewNumber,
-      qualityRating: quality,
-      fsrsRating,
-      correct,
-      xp,
-      responseTimeMs,
-      stateBefore: before.state,
-      stabilityBefore: before.stability,
-      difficultyBefore: before.difficulty,
-      dueBefore: before.due,
-      elapsedDays,
-      stabilityAfter: card.stability,
-      difficultyAfter: card.difficulty,
-      scheduledDays: card.scheduledDays,
-      dueAfter: card.due,
-      reviewedAt: now,
-    });
+    const recorded = await recordReview(
+      tx,
+      {
+        userId,
+        reviewItemId: item.id,
+        reviewNumber,
+        qualityRating: quality,
+        fsrsRating,
+        correct,
+        xp,
+        responseTimeMs,
+        stateBefore: before.state,
+        stabilityBefore: before.stability,
+        difficultyBefore: before.difficulty,
+        dueBefore: before.due,
+        elapsedDays,
+        stabilityAfter: card.stability,
+        difficultyAfter: card.difficulty,
+        scheduledDays: card.scheduledDays,
+        dueAfter: card.due,
+        reviewedAt: now,
+      },
+      card,
+      now,
+    );
     if (!recorded) {
       const done = await findLogEntry(tx, item.id, reviewNumber);
       if (!done) throw new Conflict(REVIEW_OUT_OF_ORDER);
       return replay(item, done, totals);
     }
-    await saveCard(tx, item.id, card, now);
 
     // Reviewing is learning activity: it counts for the streak like lesson progress does.
     const streak = nextStreak(totals, localDay(now, timeZone));

@@ -68,13 +68,19 @@ export async function recentItems(db: DbOrTx, userId: number, now: Date, limit: 
   return recentQuery(db).execute({ userId, now: now.toISOString(), limit });
 }
 
-/** The learner's card, locked for the rest of the transaction; undefined when it is not theirs. */
-export async function lockItem(tx: DbOrTx, userId: number, itemId: number): Promise<ReviewItemRow | undefined> {
-  const [row] = await tx
+// A rating's statements run in its transaction: named, so PostgreSQL parses each once per connection.
+const lockItemQuery = preparedQuery((db) =>
+  db
     .select()
     .from(reviewItems)
-    .where(and(eq(reviewItems.id, itemId), eq(reviewItems.userId, userId)))
-    .for('update');
+    .where(and(eq(reviewItems.id, sql.placeholder('itemId')), eq(reviewItems.userId, sql.placeholder('userId'))))
+    .for('update')
+    .prepare('review_items_lock'),
+);
+
+/** The learner's card, locked for the rest of the transaction; undefined when it is not theirs. */
+export async function lockItem(tx: DbOrTx, userId: number, itemId: number): Promise<ReviewItemRow | undefined> {
+  const [row] = await lockItemQuery(tx).execute({ itemId, userId });
   return row;
 }
 
@@ -90,17 +96,27 @@ export async function findLogEntry(
   return row;
 }
 
-/** Records a rating; false when this review of the item is already recorded. */
-export async function insertLogEntry(db: DbOrTx, values: typeof reviewLog.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(reviewLog).values(values).onConflictDoNothing().returning({ id: reviewLog.id });
-  return inserted.length > 0;
-}
-
-export async function saveCard(db: DbOrTx, itemId: number, card: CardState, now: Date): Promise<void> {
-  await db
+/**
+ * Records a rating and saves the card it scheduled, in one statement: the log row is inserted and,
+ * only when it was new, the card updated. False (nothing changed) when this review of the item is
+ * already recorded.
+ */
+export async function recordReview(
+  db: DbOrTx,
+  log: typeof reviewLog.$inferInsert,
+  card: CardState,
+  now: Date,
+): Promise<boolean> {
+  const logged = db
+    .$with('logged')
+    .as(db.insert(reviewLog).values(log).onConflictDoNothing().returning({ id: reviewLog.id }));
+  const saved = await db
+    .with(logged)
     .update(reviewItems)
     .set({ ...card, updatedAt: now })
-    .where(eq(reviewItems.id, itemId));
+    .where(and(eq(reviewItems.id, log.reviewItemId), sql`exists (select 1 from ${logged})`))
+    .returning({ id: reviewItems.id });
+  return saved.length > 0;
 }
 
 const dueBeforeCount = preparedQuery((db) =>

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { ticketMessages, tickets, type NewTicketMessage, type TicketMessageRow, type TicketRow } from '@/db/schema';
-import type { TicketStatus } from '@hadal/domain';
+import type { TicketStatus, TicketSummary } from '@hadal/domain';
 
 /** The only code that reads and writes the support tables (tickets, ticket_messages). */
 
@@ -11,15 +12,15 @@ export interface TicketFilters {
   search?: string | undefined;
 }
 
-export type TicketWithCount = TicketRow & { messageCount: number };
-
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 function where(filters: TicketFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.status) parts.push(eq(tickets.status, filters.status));
-  if (filters.customerEmail) parts.push(eq(tickets.customerEmail, filters.customerEmail.trim().toLowerCase()));
+  if (filters.customerEmail) parts.push(eq(tickets.customerEmail, normalEmail(filters.customerEmail)));
   if (filters.search) {
     const pattern = containing(filters.search.trim());
     parts.push(or(ilike(tickets.subject, pattern), ilike(tickets.customerEmail, pattern)));
@@ -27,18 +28,59 @@ function where(filters: TicketFilters): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-// Written out in full: inside a subquery drizzle would leave both columns unqualified.
-const messageCount = sql<number>`(select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")`;
+/** A timestamp as Date.toISOString() writes it (milliseconds, UTC), written by the database. */
+const isoTime = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Matching tickets with their message counts, most recently updated first. */
-export async function listTickets(db: DbOrTx, filters: TicketFilters, limit: number): Promise<TicketWithCount[]> {
-  const rows = await db
-    .select({ ticket: tickets, messageCount })
-    .from(tickets)
-    .where(where(filters))
-    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r.ticket, messageCount: Number(r.messageCount) }));
+// The list's answer as the API shapes it, made by the database: no work per ticket here. The
+// count is written in full: inside a subquery drizzle would leave both columns unqualified.
+const summaryColumns = {
+  id: tickets.id,
+  subject: tickets.subject,
+  customer_email: tickets.customerEmail,
+  status: tickets.status,
+  created_at: isoTime(tickets.createdAt),
+  updated_at: isoTime(tickets.updatedAt),
+  message_count: sql<number>`(select count(*)::int from "ticket_messages" m where m."ticket_id" = "tickets"."id")`,
+};
+const listOrder = [desc(tickets.updatedAt), desc(tickets.id)];
+
+const listWhere = (name: string, condition?: SQL) =>
+  preparedQuery((db) =>
+    db
+      .select(summaryColumns)
+      .from(tickets)
+      .where(condition)
+      .orderBy(...listOrder)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+
+/** The inbox without free text, by the filters it has: each a query written once (prepared). */
+const byStatus = eq(tickets.status, sql.placeholder('status'));
+const byEmail = eq(tickets.customerEmail, sql.placeholder('email'));
+const listPrepared = {
+  all: listWhere('tickets_list'),
+  status: listWhere('tickets_list_by_status', byStatus),
+  email: listWhere('tickets_list_by_email', byEmail),
+  statusAndEmail: listWhere('tickets_list_by_status_and_email', and(byStatus, byEmail)),
+};
+
+/** Matching tickets as the list shows them, with their message counts, most recently updated first. */
+export async function listTickets(db: DbOrTx, filters: TicketFilters, limit: number): Promise<TicketSummary[]> {
+  if (filters.search)
+    return db
+      .select(summaryColumns)
+      .from(tickets)
+      .where(where(filters))
+      .orderBy(...listOrder)
+      .limit(limit);
+  const email = filters.customerEmail ? normalEmail(filters.customerEmail) : undefined;
+  const { status } = filters;
+  if (status && email) return listPrepared.statusAndEmail(db).execute({ status, email, limit });
+  if (status) return listPrepared.status(db).execute({ status, limit });
+  if (email) return listPrepared.email(db).execute({ email, limit });
+  return listPrepared.all(db).execute({ limit });
 }
 
 /** How many tickets match the filters (status aside), by status. */

@@ -41,6 +41,15 @@ describe('GET /api/support/tickets and /counts', () => {
       customer_email: 'hodan@example.com',
     });
 
+    // The list shows each ticket as the ticket itself answers it, times to the millisecond in UTC.
+    const { messages, ...summaryOfA } = (await get(`/api/support/tickets/${a}`)).json();
+    expect(all.find((t) => t.id === a)).toEqual({ ...summaryOfA, message_count: messages.length });
+    expect(summaryOfA.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect((await get('/api/support/tickets?limit=1')).json().map((t: { id: number }) => t.id)).toEqual([b]);
+    const both = await get('/api/support/tickets?status=pending&customer_email=Cali@example.com');
+    expect(both.json().map((t: { id: number }) => t.id)).toEqual([b]);
+    expect((await get('/api/support/tickets?status=open&customer_email=cali@example.com')).json()).toEqual([]);
+
     const pending = ticketListResponseSchema.parse((await get('/api/support/tickets?status=pending')).json());
     expect(pending.every((t) => t.status === 'pending')).toBe(true);
     expect(pending.map((t) => t.id)).toContain(b);

@@ -47,12 +47,11 @@ export function createSupportService(deps: SupportDeps) {
 
   return {
     async list(query: ListQuery) {
-      const rows = await q.listTickets(
+      return q.listTickets(
         db,
         { status: query.status, customerEmail: query.customer_email, search: query.search },
         query.limit,
       );
-      return rows.map((r) => toSummary(r, r.messageCount));
     },
 
     async counts(query: SearchQuery) {

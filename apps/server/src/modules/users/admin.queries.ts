@@ -1,12 +1,35 @@
 import { aliasedTable, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { users, type UserRow } from '@/db/schema';
 
 // The users queries of the admin back office (spec 02 §7 Admin): lists, moves and deletions.
 
-/** Every account that is not a child profile, oldest first. */
-export async function listAccounts(db: DbOrTx): Promise<UserRow[]> {
-  return db.select().from(users).where(eq(users.isChild, false)).orderBy(asc(users.id));
+const accountListQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      emailVerified: users.emailVerified,
+      isAdmin: users.isAdmin,
+      isParent: users.isParent,
+      isBootstrapAdmin: users.isBootstrapAdmin,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.isChild, false))
+    .orderBy(asc(users.id))
+    .prepare('users_accounts_for_admin'),
+);
+export type AdminAccountRow = Pick<
+  UserRow,
+  'id' | 'email' | 'username' | 'emailVerified' | 'isAdmin' | 'isParent' | 'isBootstrapAdmin' | 'createdAt'
+>;
+
+/** What the admin user list shows of every account that is not a child profile, oldest first (prepared). */
+export async function listAccountsForAdmin(db: DbOrTx): Promise<AdminAccountRow[]> {
+  return accountListQuery(db).execute();
 }
 
 /** A page of accounts that are not child profiles, optionally those whose email contains `search`. */

@@ -4,14 +4,14 @@
  * account has two-factor authentication and there is nothing to remove.
  */
 export interface MfaStateProvider {
-  /** Each listed account's state; accounts missing from the map have two-factor off. */
-  statesOf(userIds: number[]): Promise<Map<number, { enabled: boolean; enabledAt: Date | null }>>;
+  /** The accounts with two-factor on, and since when; accounts missing from the map have it off. */
+  enabledStates(): Promise<Map<number, { enabled: boolean; enabledAt: Date | null }>>;
   /** Turns two-factor off for the account (secret, backup codes, trusted devices); false when it was off. */
   remove(userId: number): Promise<boolean>;
 }
 
 export const noMfaState: MfaStateProvider = {
-  async statesOf() {
+  async enabledStates() {
     return new Map();
   },
   async remove() {

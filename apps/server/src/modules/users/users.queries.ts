@@ -154,13 +154,18 @@ export async function renameUser(db: DbOrTx, id: number, username: string, now: 
   }
 }
 
-/** A parent's child profiles, oldest first. */
-export async function listChildrenOf(db: DbOrTx, parentId: number): Promise<UserRow[]> {
-  return db
+const childrenOfQuery = preparedQuery((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.parentId, parentId), eq(users.isChild, true)))
-    .orderBy(asc(users.id));
+    .where(and(eq(users.parentId, sql.placeholder('parentId')), eq(users.isChild, true)))
+    .orderBy(asc(users.id))
+    .prepare('users_children_of_parent'),
+);
+
+/** A parent's child profiles, oldest first (the parent dashboard's read: prepared). */
+export async function listChildrenOf(db: DbOrTx, parentId: number): Promise<UserRow[]> {
+  return childrenOfQuery(db).execute({ parentId });
 }
 
 /** Accounts Hadal may send optional email to: not a child, an email address, verified, active. */
