@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '@/paths';
+import { freePort } from './free-port';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 /** The config Hadal ships for running several processes behind nginx. */
@@ -12,14 +13,6 @@ export const SHIPPED_CONFIG = path.join(REPO_ROOT, 'deploy/nginx/hadal.conf');
 export interface RunningNginx {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**
