@@ -1,13 +1,10 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type {
-  BridgeQueryResult,
-  BridgeReply,
-  BridgeRequest,
-  RowMode,
-  SerializedDbError,
-} from './pglite-bridge.protocol';
+import { BridgedDatabaseError, decodeResult, resultParsers } from './pglite-bridge.decode';
+import type { BridgeQueryResult, BridgeReady, BridgeReply, BridgeRequest, RowMode } from './pglite-bridge.protocol';
+
+export { BridgedDatabaseError };
 
 /** Distributes Omit over a union, so each request keeps its own fields. */
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -16,20 +13,6 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 export interface PgliteLikeClient {
   query(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<BridgeQueryResult>;
   transaction<T>(fn: (tx: PgliteLikeClient) => Promise<T>): Promise<T>;
-}
-
-/** An error from the database thread, with the fields callers inspect (code, constraint…). */
-export class BridgedDatabaseError extends Error {
-  code?: string;
-  detail?: string;
-  constraint?: string;
-  table?: string;
-  column?: string;
-  constructor(error: SerializedDbError) {
-    super(error.message);
-    this.name = 'DatabaseError';
-    Object.assign(this, error);
-  }
 }
 
 /**
@@ -50,6 +33,14 @@ function createWorker(workerData: unknown): Worker {
   return new Worker(boot, { eval: true, workerData });
 }
 
+interface Pending {
+  resolve(v: unknown): void;
+  reject(e: Error): void;
+  timer?: NodeJS.Timeout;
+  /** A query's: how its raw answer becomes rows. */
+  rowMode?: RowMode;
+}
+
 export interface PgliteBridge {
   client: PgliteLikeClient;
   migrate(): Promise<void>;
@@ -68,7 +59,7 @@ export function startPgliteBridge(options: {
   queryTimeoutMs: number;
 }): PgliteBridge {
   const worker = createWorker({ dataDir: options.dataDir, migrationsFolder: options.migrationsFolder });
-  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; timer?: NodeJS.Timeout }>();
+  const pending = new Map<number, Pending>();
   let nextId = 1;
   let closedError: Error | null = null;
 
@@ -83,35 +74,61 @@ export function startPgliteBridge(options: {
   let ready = false;
   const abandonedBegins = new Set<number>();
   const waitingForReady: (() => void)[] = [];
-  worker.on('message', (message: BridgeReply | { ready: true }) => {
+  // Requests made in one turn of the event loop go to the database thread in one message.
+  let outbox: BridgeRequest[] = [];
+  const flush = () => {
+    const batch = outbox;
+    outbox = [];
+    worker.postMessage(batch);
+  };
+  const send = (request: BridgeRequest) => {
+    if (outbox.push(request) === 1) setImmediate(flush);
+  };
+  let parsers = resultParsers([]);
+  worker.on('message', (message: BridgeReply[] | BridgeReady) => {
     if ('ready' in message) {
       ready = true;
+      parsers = resultParsers(message.arrayTypes);
       for (const start of waitingForReady.splice(0)) start();
       return;
     }
+    for (const reply of message) settle(reply);
+  });
+  function settle(message: BridgeReply): void {
     const p = pending.get(message.id);
     if (!p) {
       // A transaction that opened after its caller stopped waiting must not hold the database.
-      if (abandonedBegins.delete(message.id) && message.ok && message.result && 'tx' in message.result)
-        worker.postMessage({ id: nextId++, op: 'end', tx: message.result.tx, commit: false } satisfies BridgeRequest);
+      if (abandonedBegins.delete(message.id) && message.ok && 'result' in message && message.result)
+        send({ id: nextId++, op: 'end', tx: message.result.tx, commit: false });
       return;
     }
     pending.delete(message.id);
     clearTimeout(p.timer);
-    if (message.ok) p.resolve(message.result);
-    else p.reject(new BridgedDatabaseError(message.error));
-  });
+    if (!message.ok) p.reject(new BridgedDatabaseError(message.error));
+    else if (!('raw' in message)) p.resolve(message.result);
+    else {
+      let result: BridgeQueryResult;
+      try {
+        result = decodeResult(message.raw, p.rowMode ?? 'object', parsers);
+      } catch (e) {
+        p.reject(e as Error);
+        return;
+      }
+      p.resolve(result);
+    }
+  }
   worker.on('error', (e) => failAll(new Error(`database is closed: ${e.message}`)));
   worker.on('exit', () => failAll(new Error('database is closed')));
 
-  function call<T>(request: WithoutId<BridgeRequest>, timeoutMs: number | null = options.queryTimeoutMs): Promise<T> {
+  function call<T>(
+    request: WithoutId<BridgeRequest>,
+    timeoutMs: number | null = options.queryTimeoutMs,
+    rowMode?: RowMode,
+  ): Promise<T> {
     if (closedError) return Promise.reject(closedError);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      const entry: { resolve(v: unknown): void; reject(e: Error): void; timer?: NodeJS.Timeout } = {
-        resolve: resolve as (v: unknown) => void,
-        reject,
-      };
+      const entry: Pending = { resolve: resolve as (v: unknown) => void, reject, rowMode };
       const startTimer = () => {
         if (!pending.has(id)) return;
         entry.timer = setTimeout(() => {
@@ -125,14 +142,14 @@ export function startPgliteBridge(options: {
         if (ready) startTimer();
         else waitingForReady.push(startTimer);
       }
-      worker.postMessage({ ...request, id } as BridgeRequest);
+      send({ ...request, id } as BridgeRequest);
     });
   }
 
   function clientFor(tx?: number): PgliteLikeClient {
     return {
       query: (sql, params = [], queryOptions) =>
-        call<BridgeQueryResult>({ op: 'query', sql, params, rowMode: queryOptions?.rowMode ?? 'object', tx }),
+        call<BridgeQueryResult>({ op: 'query', sql, params, tx }, undefined, queryOptions?.rowMode ?? 'object'),
       async transaction(fn) {
         // Nested transactions are savepoints, which drizzle issues itself; the driver never nests here.
         if (tx !== undefined) return fn(clientFor(tx));

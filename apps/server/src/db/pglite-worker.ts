@@ -5,25 +5,18 @@
  * worker entry, from source in development and from dist/ in production.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { BridgeRequest, BridgeReply, SerializedDbError } from './pglite-bridge.protocol';
+import { serializeError, type BridgeReady, type BridgeReply, type BridgeRequest } from './pglite-bridge.protocol';
+import { statementRunner } from './pglite-worker.statements';
 
 if (!parentPort) throw new Error('pglite-worker must run as a worker thread');
 const port = parentPort;
 
 const { dataDir, migrationsFolder } = workerData as { dataDir?: string; migrationsFolder: string };
 const db = new PGlite(dataDir);
-
-// The same identity parsers drizzle's PGlite driver passes: dates, times and intervals stay text.
-const identity = (value: string) => value;
-const parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [
-    t,
-    identity,
-  ]),
-);
+const statements = statementRunner(db);
 
 const ROLLBACK = Symbol('rollback');
 interface OpenTransaction {
@@ -33,16 +26,21 @@ interface OpenTransaction {
 const transactions = new Map<number, OpenTransaction>();
 let nextTx = 1;
 
-function serializeError(e: unknown): SerializedDbError {
-  const err = (e ?? {}) as Record<string, unknown>;
-  const out: SerializedDbError = { message: String(err.message ?? e) };
-  for (const key of ['code', 'detail', 'constraint', 'table', 'column', 'schema', 'severity'] as const) {
-    if (typeof err[key] === 'string') out[key] = err[key];
-  }
-  return out;
+// Replies go back in batches (a few queries' answers per message), their buffers transferred.
+const REPLIES_PER_MESSAGE = 8;
+let outbox: BridgeReply[] = [];
+let transfers: ArrayBuffer[] = [];
+function flush(): void {
+  if (!outbox.length) return;
+  port.postMessage(outbox, transfers);
+  outbox = [];
+  transfers = [];
 }
-
-const reply = (message: BridgeReply) => port.postMessage(message);
+function reply(message: BridgeReply, transfer?: ArrayBuffer): void {
+  if (transfer) transfers.push(transfer);
+  if (outbox.push(message) === 1) setImmediate(flush);
+  else if (outbox.length >= REPLIES_PER_MESSAGE) flush();
+}
 const fail = (id: number, e: unknown) => reply({ id, ok: false, error: serializeError(e) });
 
 function begin(id: number): void {
@@ -55,6 +53,7 @@ function begin(id: number): void {
           tx,
           finish(commit, replyId) {
             endReplyId = replyId;
+            transactions.delete(txId);
             if (commit) resolve();
             else reject(ROLLBACK);
           },
@@ -76,23 +75,28 @@ function begin(id: number): void {
   );
 }
 
+/**
+ * PGlite's locks as its query() takes them: outside a transaction a query waits for any open
+ * transaction to end; inside one it runs between that transaction's other statements.
+ */
+async function runQuery(message: Extract<BridgeRequest, { op: 'query' }>): Promise<Uint8Array> {
+  await opened;
+  await db._checkReady();
+  if (message.tx === undefined)
+    return db._runExclusiveTransaction(() =>
+      db._runExclusiveQuery(() => statements.query(message.sql, message.params, false)),
+    );
+  if (!transactions.has(message.tx)) throw new Error('Transaction is no longer open');
+  return db._runExclusiveQuery(() => statements.query(message.sql, message.params, true));
+}
+
 async function handle(message: BridgeRequest): Promise<void> {
   const { id } = message;
   try {
     switch (message.op) {
       case 'query': {
-        const target = message.tx === undefined ? db : transactions.get(message.tx)?.tx;
-        if (!target) throw new Error('Transaction is no longer open');
-        const result = await target.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
-        reply({
-          id,
-          ok: true,
-          result: {
-            rows: result.rows,
-            affectedRows: result.affectedRows ?? 0,
-            fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-          },
-        });
+        const raw = await runQuery(message);
+        reply({ id, ok: true, raw }, raw.buffer as ArrayBuffer);
         return;
       }
       case 'begin':
@@ -106,11 +110,13 @@ async function handle(message: BridgeRequest): Promise<void> {
       }
       case 'migrate':
         await migrate(drizzle(db), { migrationsFolder });
+        await db.runExclusive(() => statements.forgetAll());
         reply({ id, ok: true, result: null });
         return;
       case 'close':
         await db.close();
         reply({ id, ok: true, result: null });
+        flush();
         port.close();
         return;
     }
@@ -119,6 +125,18 @@ async function handle(message: BridgeRequest): Promise<void> {
   }
 }
 
-port.on('message', (message: BridgeRequest) => void handle(message));
-// Opening the database takes a while; calls' time bounds start once it is open.
-void db.waitReady.then(() => port.postMessage({ ready: true }));
+port.on('message', (batch: BridgeRequest[]) => {
+  for (const message of batch) void handle(message);
+});
+// Opening the database takes a while; calls' time bounds start once it is open. The array types
+// PGlite parses (its _initArrayTypes) go to the main thread, which parses the rows.
+const opened = db.waitReady.then(() =>
+  db.query<{ oid: number; typarray: number }>(
+    `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
+     LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+     WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`,
+  ),
+);
+void opened.then(({ rows }) =>
+  port.postMessage({ ready: true, arrayTypes: rows.map((r) => [r.oid, r.typarray]) } satisfies BridgeReady),
+);
