@@ -175,7 +175,10 @@ describe.skipIf(!BIN || !process.env.TEST_DATABASE_URL)('PostgreSQL stopped and 
 
     const fine = (s: Seen) =>
       (typeof s.status === 'number' && s.status < 300) ||
-      (s.status === 503 && (s.kind === 'health' ? s.health === 'unavailable' : Boolean(s.retryAfter && s.detail)));
+      (s.status === 503 &&
+        (s.kind === 'health'
+          ? s.health === 'unavailable' && Boolean(s.retryAfter)
+          : Boolean(s.retryAfter && s.detail)));
     expect(
       seen.filter((s) => !fine(s)),
       'every answer is 2xx, or 503 with Retry-After and a detail',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
+import { DATABASE_RETRY_AFTER_S } from '@/plugins/error-handler';
 import { silentLogger } from '@/lib/logger';
 import { createTestApp } from '@test/helpers/test-app';
 import { createHealthService } from './health.service';
@@ -25,6 +26,7 @@ describe('GET /api/health', () => {
     const res = await broken.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+    expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     await broken.close();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '@/app-types';
+import { DATABASE_RETRY_AFTER_S } from '@/plugins/error-handler';
 import type { HealthService } from './health.service';
 
 const healthSchema = z.object({
@@ -21,10 +22,10 @@ export async function healthRoutes(app: AppInstance, { health }: { health: Healt
     },
     async (_request, reply) => {
       const body = await health.check();
-      return reply
-        .code(body.status === 'ok' ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send(body);
+      reply.header('cache-control', 'no-store');
+      if (body.status === 'ok') return reply.code(200).send(body);
+      // Down: the health body, with the same Retry-After as every other call during an outage.
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(body);
     },
   );
 }
