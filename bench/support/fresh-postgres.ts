@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** A new, empty database on the server of `adminUrl`, for one run; drop() removes it. */
+/**
+ * A new, empty database on the server of `adminUrl`, for one run; drop() removes it. Its name
+ * starts with the name of `adminUrl`'s database, so a run only ever creates and drops databases
+ * named after the one it was given.
+ */
 export async function freshPostgresDatabase(adminUrl: string) {
-  const name = `hadal_bench_${randomBytes(4).toString('hex')}`;
+  const given = decodeURIComponent(new URL(adminUrl).pathname.slice(1)) || 'postgres';
+  const prefix = given
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 40);
+  const name = `${prefix}_bench_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();

@@ -14,12 +14,19 @@ declare module 'vitest' {
 }
 
 /** Database names carry their creation time, so concurrent runs never drop each other's. */
-export function testDatabaseName(kind: 'tpl' | 'test'): string {
-  return `hadal_${kind}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+function templateDatabaseName(): string {
+  return `hadal_tpl_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+}
+
+/** Test files' databases start with their run's template name, so the run's teardown drops them. */
+const filePrefix = (templateDb: string) => `${templateDb.replace(/^hadal_tpl_/, 'hadal_test_')}_`;
+
+export function fileDatabaseName(templateDb: string): string {
+  return `${filePrefix(templateDb)}${randomBytes(4).toString('hex')}`;
 }
 
 function createdAt(name: string): number | null {
-  const m = /^hadal_(?:tpl|test)_([0-9a-z]+)_[0-9a-f]+$/.exec(name);
+  const m = /^hadal_(?:tpl|test)_([0-9a-z]+)_[0-9a-f]+(?:_[0-9a-f]+)?$/.exec(name);
   return m?.[1] ? parseInt(m[1], 36) : null;
 }
 
@@ -30,7 +37,7 @@ export default async function setup(project: TestProject) {
     project.provide('templateDb', '');
     return;
   }
-  const templateDb = testDatabaseName('tpl');
+  const templateDb = templateDatabaseName();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${templateDb}`);
@@ -54,6 +61,12 @@ export default async function setup(project: TestProject) {
   return async () => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
+    // The template, and every test file's copy of it (a file that never closed its app included).
+    const { rows: copies } = await c.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [filePrefix(templateDb)],
+    );
+    for (const r of copies) await c.query(`drop database if exists ${r.datname} with (force)`);
     await c.query(`drop database if exists ${templateDb} with (force)`);
     await c.end();
   };

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
-import { testDatabaseName } from '../global-setup';
+import { fileDatabaseName } from '../global-setup';
 
 /** TEST_DATABASE_URL set: real PostgreSQL; otherwise embedded PGlite in memory. */
 export function testDatabaseKind(): 'postgres' | 'pglite' {
@@ -25,8 +25,8 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     await database.migrate();
     return Object.assign(database, { drop: () => database.close() });
   }
-  const name = testDatabaseName('test');
   const templateDb = inject('templateDb');
+  const name = fileDatabaseName(templateDb);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
