@@ -22,6 +22,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser of the target preloads modules itself; one without it just loads them when imported.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       preserveEntrySignatures: false,

@@ -1,16 +1,19 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { StartupGate } from './shell/startup-gate';
 
-/** The whole Hadal web app: providers, the start-up health gate and the router. */
+/**
+ * The whole Hadal web app: providers, the start-up health gate and the routes. React Router's
+ * declarative mode (no loaders or actions are used) keeps the data router out of the first load.
+ */
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
       <StartupGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StartupGate>
     </AppProviders>
   );

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
 
 type ScreenModule = Record<string, unknown>;
@@ -9,13 +9,15 @@ function ScreenNotAvailable() {
 }
 
 /**
- * Route `lazy` loader for one named export of a screen module, so each screen is its own chunk.
- *   { path: 'about', lazy: lazyScreen(() => import('@/features/static-pages/about-page'), 'AboutPage') }
+ * The element of a route whose screen is one named export of a lazily loaded module, so each screen
+ * is its own chunk. The Suspense boundary around the layout's outlet shows while it loads.
+ *   { path: 'about', element: lazyScreen(() => import('@/features/static-pages/about-page'), 'AboutPage') }
  */
 export function lazyScreen(load: () => Promise<ScreenModule>, exportName: string) {
-  return async (): Promise<{ Component: ComponentType }> => {
+  const Screen = lazy(async (): Promise<{ default: ComponentType }> => {
     const module = await load();
     const Component = module[exportName];
-    return { Component: typeof Component === 'function' ? (Component as ComponentType) : ScreenNotAvailable };
-  };
+    return { default: typeof Component === 'function' ? (Component as ComponentType) : ScreenNotAvailable };
+  });
+  return <Screen />;
 }

@@ -1,7 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { lazyScreen } from './lazy-screen';
-import { PageLoading } from './shell/page-loading';
 import { RootLayout } from './shell/root-layout';
 
 const auth = () => import('@/features/auth/routes');
@@ -16,67 +15,69 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    HydrateFallback: PageLoading,
     children: [
       {
         element: <RedirectIfAuthenticated />,
-        children: [{ index: true, lazy: lazyScreen(() => import('@/features/landing/landing-page'), 'LandingPage') }],
+        children: [
+          { index: true, element: lazyScreen(() => import('@/features/landing/landing-page'), 'LandingPage') },
+        ],
       },
       // Public screens
-      { path: 'login', lazy: lazyScreen(auth, 'LoginPage') },
-      { path: 'register', lazy: lazyScreen(auth, 'RegisterPage') },
-      { path: 'forgot-password', lazy: lazyScreen(auth, 'ForgotPasswordPage') },
-      { path: 'reset-password', lazy: lazyScreen(auth, 'ResetPasswordPage') },
-      { path: 'verify-email', lazy: lazyScreen(auth, 'VerifyEmailPage') },
-      { path: 'email/unsubscribe', lazy: lazyScreen(() => import('@/features/emails/routes'), 'UnsubscribePage') },
-      { path: 'auth/google/callback', lazy: lazyScreen(oauthCallback, 'OAuthCallbackPage') },
-      { path: 'auth/microsoft/callback', lazy: lazyScreen(oauthCallback, 'OAuthCallbackPage') },
-      { path: 'about', lazy: lazyScreen(() => import('@/features/static-pages/about-page'), 'AboutPage') },
-      { path: 'privacy', lazy: lazyScreen(() => import('@/features/static-pages/privacy-page'), 'PrivacyPage') },
-      { path: 'terms', lazy: lazyScreen(() => import('@/features/static-pages/terms-page'), 'TermsPage') },
+      { path: 'login', element: lazyScreen(auth, 'LoginPage') },
+      { path: 'register', element: lazyScreen(auth, 'RegisterPage') },
+      { path: 'forgot-password', element: lazyScreen(auth, 'ForgotPasswordPage') },
+      { path: 'reset-password', element: lazyScreen(auth, 'ResetPasswordPage') },
+      { path: 'verify-email', element: lazyScreen(auth, 'VerifyEmailPage') },
+      { path: 'email/unsubscribe', element: lazyScreen(() => import('@/features/emails/routes'), 'UnsubscribePage') },
+      { path: 'auth/google/callback', element: lazyScreen(oauthCallback, 'OAuthCallbackPage') },
+      { path: 'auth/microsoft/callback', element: lazyScreen(oauthCallback, 'OAuthCallbackPage') },
+      { path: 'about', element: lazyScreen(() => import('@/features/static-pages/about-page'), 'AboutPage') },
+      { path: 'privacy', element: lazyScreen(() => import('@/features/static-pages/privacy-page'), 'PrivacyPage') },
+      { path: 'terms', element: lazyScreen(() => import('@/features/static-pages/terms-page'), 'TermsPage') },
       // Signed-in screens
       {
         // The guard (profile, roles, verification dialog) is its own chunk: visitors of public pages never load it.
-        lazy: lazyScreen(() => import('./guards/require-auth'), 'RequireAuth'),
+        element: lazyScreen(() => import('./guards/require-auth'), 'RequireAuth'),
         children: [
           {
             path: 'dashboard',
             // The dashboard alone, not the lesson player beside it in the feature's routes module.
-            lazy: lazyScreen(() => import('@/features/lessons/dashboard/dashboard-page'), 'DashboardPage'),
+            element: lazyScreen(() => import('@/features/lessons/dashboard/dashboard-page'), 'DashboardPage'),
           },
-          { path: 'lesson/:lessonId', lazy: lazyScreen(() => import('./lesson-screen'), 'LessonScreen') },
-          { path: 'placement', lazy: lazyScreen(() => import('@/features/placement/routes'), 'PlacementPage') },
-          { path: 'review', lazy: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
-          { path: 'profile', lazy: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },
-          { path: 'parent-dashboard', lazy: lazyScreen(childScreens, 'ParentDashboardPage') },
+          { path: 'lesson/:lessonId', element: lazyScreen(() => import('./lesson-screen'), 'LessonScreen') },
+          { path: 'placement', element: lazyScreen(() => import('@/features/placement/routes'), 'PlacementPage') },
+          { path: 'review', element: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
+          { path: 'profile', element: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },
+          { path: 'parent-dashboard', element: lazyScreen(childScreens, 'ParentDashboardPage') },
           // Blocked for child accounts and in child view by the guard (routeArea 'adult').
-          { path: 'dynamic-lessons', lazy: lazyScreen(dynamicScreens, 'DynamicLessonsPage') },
-          { path: 'interactive-lesson/:lessonId', lazy: lazyScreen(dynamicScreens, 'InteractiveLessonPage') },
+          { path: 'dynamic-lessons', element: lazyScreen(dynamicScreens, 'DynamicLessonsPage') },
+          { path: 'interactive-lesson/:lessonId', element: lazyScreen(dynamicScreens, 'InteractiveLessonPage') },
           // Admins only: the guard's admin area (routeArea) covers /support and everything under it.
-          { path: 'support', lazy: lazyScreen(supportScreens, 'SupportInboxPage') },
-          { path: 'support/tickets/:ticketId', lazy: lazyScreen(supportScreens, 'TicketDetailPage') },
+          { path: 'support', element: lazyScreen(supportScreens, 'SupportInboxPage') },
+          { path: 'support/tickets/:ticketId', element: lazyScreen(supportScreens, 'TicketDetailPage') },
           {
             // Admins only (the guard's routeArea 'admin'); every page inside the admin layout and nav.
             path: 'admin',
-            lazy: lazyScreen(adminScreens, 'AdminLayout'),
+            element: lazyScreen(adminScreens, 'AdminLayout'),
             children: [
-              { index: true, lazy: lazyScreen(adminScreens, 'AdminDashboardPage') },
-              { path: 'invites', lazy: lazyScreen(adminScreens, 'InvitesPage') },
-              { path: 'bundles', lazy: lazyScreen(adminScreens, 'BundlesPage') },
-              { path: 'users', lazy: lazyScreen(adminScreens, 'UsersPage') },
-              { path: 'waitlist', lazy: lazyScreen(adminScreens, 'WaitlistPage') },
-              { path: 'ai-usage', lazy: lazyScreen(adminScreens, 'AiUsagePage') },
-              { path: 'feedback', lazy: lazyScreen(adminScreens, 'FeedbackPage') },
-              { path: 'analytics', lazy: lazyScreen(adminScreens, 'AnalyticsPage') },
+              { index: true, element: lazyScreen(adminScreens, 'AdminDashboardPage') },
+              { path: 'invites', element: lazyScreen(adminScreens, 'InvitesPage') },
+              { path: 'bundles', element: lazyScreen(adminScreens, 'BundlesPage') },
+              { path: 'users', element: lazyScreen(adminScreens, 'UsersPage') },
+              { path: 'waitlist', element: lazyScreen(adminScreens, 'WaitlistPage') },
+              { path: 'ai-usage', element: lazyScreen(adminScreens, 'AiUsagePage') },
+              { path: 'feedback', element: lazyScreen(adminScreens, 'FeedbackPage') },
+              { path: 'analytics', element: lazyScreen(adminScreens, 'AnalyticsPage') },
             ],
           },
         ],
       },
-      { path: '*', lazy: lazyScreen(() => import('@/features/errors/not-found-page'), 'NotFoundPage') },
+      { path: '*', element: lazyScreen(() => import('@/features/errors/not-found-page'), 'NotFoundPage') },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The screens of the route table at the current location (inside a BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

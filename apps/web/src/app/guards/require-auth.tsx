@@ -6,7 +6,7 @@ import { useProfile } from '@/lib/account/hooks';
 import { readStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { AccountDisabled, CheckingPermissions } from '@/features/auth/components/account-disabled';
-import { EmailVerificationDialog } from '@/features/auth/components/verification-dialog';
+import { VerificationDialogOnDemand } from '@/features/auth/components/verification-dialog-on-demand';
 import { storedRoleView } from '@/features/auth/lib/nav-items';
 import { ChildBlocked } from './child-blocked';
 
@@ -42,7 +42,7 @@ export function RequireAuth() {
   return (
     <>
       <AccountGate pathname={location.pathname} />
-      <EmailVerificationDialog />
+      <VerificationDialogOnDemand />
     </>
   );
 }

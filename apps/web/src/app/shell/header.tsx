@@ -7,11 +7,16 @@ import { hasStoredAuthToken } from '@/lib/auth-token';
 import { cn } from '@/lib/cn';
 import { signedInNavItems } from '@/features/auth/lib/nav-items';
 
-// The Profile menu (Radix dropdown, logout) is only needed by signed-in visitors: load it on demand,
-// so public pages keep a small initial bundle.
-const loadProfileMenu = () => import('@/features/auth/components/profile-menu');
-const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
-const ProfileMenuLinks = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenuLinks })));
+// The Profile menu's entries are only needed by signed-in visitors: loaded on demand, so public pages keep a
+// small initial bundle (the desktop menu itself loads when its button is first pressed).
+const ProfileMenuLauncher = lazy(() =>
+  import('@/features/auth/components/profile-menu-launcher').then((module) => ({
+    default: module.ProfileMenuLauncher,
+  })),
+);
+const ProfileMenuLinks = lazy(() =>
+  import('@/features/auth/components/profile-menu-links').then((module) => ({ default: module.ProfileMenuLinks })),
+);
 
 interface NavItem {
   to: string;
@@ -82,7 +87,7 @@ export function Header() {
             {signedIn ? (
               <li>
                 <Suspense fallback={null}>
-                  <ProfileMenu />
+                  <ProfileMenuLauncher />
                 </Suspense>
               </li>
             ) : null}
@@ -118,7 +123,7 @@ export function Header() {
               </NavLink>
             </li>
           ))}
-          {signedIn ? (
+          {signedIn && menuOpen ? (
             <Suspense fallback={null}>
               <ProfileMenuLinks onNavigate={() => setMenuOpen(false)} />
             </Suspense>

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { readStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { CookieConsentBar } from './cookie-consent-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageLoading } from '@/components/ui/page-loading';
 
 // The child view banner is only needed while a parent views the app as a child: loaded on demand,
 // so the pages everyone opens keep a small initial bundle.
@@ -12,10 +13,13 @@ const ChildViewBanner = lazy(() => import('./child-view-banner').then((m) => ({ 
 
 /** Frame of every screen: skip link, header, the page, footer and the cookie consent bar. */
 export function RootLayout() {
-  const navigation = useNavigation();
-  const navigating = navigation.state !== 'idle';
   // Entering and leaving the child view both navigate: read the flag again on every location.
-  useLocation();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // A new screen starts at the top; back and forward keep the browser's own scroll position.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   const childView = readStorage(STORAGE_KEYS.impersonatingChild) === 'true';
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,9 +29,6 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      {navigating ? (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sun-400" />
-      ) : null}
       <Header />
       {childView ? (
         <Suspense fallback={null}>
@@ -37,11 +38,13 @@ export function RootLayout() {
       {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
           later does not push it down (a layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Outlet />
+        {/* Screens load lazily; navigations are transitions, so the previous screen stays until the next is ready. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <CookieConsentBar />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,15 +1,11 @@
-import { captchaConfigSchema, detailSchema, registrationSettingsSchema, type WaitlistJoinRequest } from '@hadal/domain';
+import { captchaConfigSchema, detailSchema, type WaitlistJoinRequest } from '@hadal/domain';
 import { api } from '@/lib/api-client';
 
-/** The landing page's calls: the registration mode, the captcha in use, and joining the waitlist. */
-export const landingKeys = {
-  registration: ['registration'] as const,
-  captchaConfig: ['captcha', 'config'] as const,
-};
-
-export async function getRegistrationMode() {
-  return registrationSettingsSchema.parse(await api.get('/registration'));
-}
+/**
+ * The landing page's calls: the registration mode (registration-mode.ts, kept free of zod for the
+ * first load), the captcha in use, and joining the waitlist.
+ */
+export { getRegistrationMode, landingKeys } from './registration-mode';
 
 export async function getCaptchaConfig() {
   return captchaConfigSchema.parse(await api.get('/captcha/config'));

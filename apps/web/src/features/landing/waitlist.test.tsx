@@ -30,6 +30,9 @@ describe('landing page waitlist', () => {
     renderWithRouter(<LandingPage />);
     expect(await screen.findByRole('heading', { name: 'Join the waitlist' })).toBeInTheDocument();
     fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'faadumo@example.com' } });
+    // The button is enabled once the captcha in use is known; the widget appears with it.
+    await screen.findByRole('button', { name: 'Solve captcha' });
+    expect(screen.getByRole('button', { name: 'Join the Waitlist' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
     expect(await screen.findByText('Please complete the captcha verification')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));

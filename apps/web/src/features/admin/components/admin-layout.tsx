@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV } from '@/features/admin/admin-nav';
 
@@ -28,7 +30,9 @@ export function AdminLayout() {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

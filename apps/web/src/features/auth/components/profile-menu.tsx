@@ -1,35 +1,24 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { QueryClientContext } from '@tanstack/react-query';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useContext } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { cn } from '@/lib/cn';
-import { logout } from '@/features/auth/session';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
 import { profileMenuItems } from '@/features/auth/lib/nav-items';
+import { PROFILE_TRIGGER_CLASS, ProfileTriggerContent, useLogout } from './profile-menu-links';
 
-function useLogout() {
-  const navigate = useNavigate();
-  // Optional: the header also renders outside the app's providers (in its own tests).
-  const queryClient = useContext(QueryClientContext);
-  return async () => {
-    await logout();
-    queryClient?.clear();
-    navigate('/login', { replace: true });
-  };
-}
+export { ProfileMenuLinks } from './profile-menu-links';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-control px-3 text-sm font-semibold text-ink-700 outline-none data-[highlighted]:bg-sand-100 data-[highlighted]:text-ink-900';
 
-/** The header's Profile menu (desktop): My Profile, Parent Dashboard, Admin Dashboard by role, and Logout. */
-export function ProfileMenu() {
+/**
+ * The header's Profile menu (desktop): My Profile, Parent Dashboard, Admin Dashboard by role, and Logout.
+ * `defaultOpen`: mounted by the first press of the button that stood in for it (ProfileMenuLauncher).
+ */
+export function ProfileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const onLogout = useLogout();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1.5 rounded-control px-3 font-semibold text-ink-700 hover:bg-sand-100 hover:text-ink-900">
-        <UserRound aria-hidden="true" className="size-5" />
-        Profile
-        <ChevronDown aria-hidden="true" className="size-4" />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={PROFILE_TRIGGER_CLASS}>
+        <ProfileTriggerContent />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -50,29 +39,5 @@ export function ProfileMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-/** The same entries as plain links for the mobile menu. */
-export function ProfileMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const onLogout = useLogout();
-  const link =
-    'inline-flex min-h-11 w-full items-center rounded-control px-3 font-semibold text-ink-700 hover:bg-sand-100 hover:text-ink-900';
-  return (
-    <>
-      {profileMenuItems().map((item) => (
-        <li key={`menu-${item.to}`}>
-          <Link to={item.to} className={link} onClick={onNavigate}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
-      <li>
-        <button type="button" className={cn(link, 'gap-2')} onClick={() => void onLogout()}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Logout
-        </button>
-      </li>
-    </>
   );
 }

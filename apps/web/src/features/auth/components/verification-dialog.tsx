@@ -13,11 +13,12 @@ export const RESEND_DIALOG_FAILED = 'Failed to resend verification email. Please
 /**
  * Opened by the 'email-verification-required' event (spec 01 §8, spec 02 §2): asks the learner to
  * verify the token's subject email, offers a resend, and on close removes the token and goes to /login.
+ * `initialOpen`: mounted in answer to the event (see VerificationDialogOnDemand), so it opens at once.
  */
-export function EmailVerificationDialog() {
+export function EmailVerificationDialog({ initialOpen = false }: { initialOpen?: boolean }) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState<string | null>(null);
+  const [open, setOpen] = useState(initialOpen);
+  const [email, setEmail] = useState<string | null>(() => (initialOpen ? tokenSubject(getAccessToken()) : null));
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' | 'error' }>({ kind: 'idle' });
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getRegistrationMode, landingKeys } from '@/features/landing/api';
+import { getRegistrationMode, landingKeys } from '@/features/landing/registration-mode';
 
 // The form (and its captcha widget) loads only when registration is by invite.
 const WaitlistForm = lazy(() => import('./waitlist-form').then((m) => ({ default: m.WaitlistForm })));
