@@ -11,6 +11,13 @@ import {
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 const EARLIER = new Date('2026-04-01T10:00:00Z');
+/** A stored progress row, as the property tests generate it. */
+const storedRow = fc.record({
+  completed: fc.boolean(),
+  skipped: fc.boolean(),
+  progressPercentage: fc.integer({ min: 0, max: 100 }),
+  passedAt: fc.option(fc.constant(EARLIER), { nil: null }),
+});
 const completedRow: StoredLessonProgress = {
   completed: true,
   skipped: false,
@@ -43,19 +50,13 @@ describe('nextLessonProgress', () => {
   });
 
   it('stores progress as sent, and never loses a first pass (property)', () => {
-    const row = fc.record({
-      completed: fc.boolean(),
-      skipped: fc.boolean(),
-      progressPercentage: fc.integer({ min: 0, max: 100 }),
-      passedAt: fc.option(fc.constant(EARLIER), { nil: null }),
-    });
     const update = fc.record({
       progress_percentage: fc.double({ min: 0, max: 100, noNaN: true }),
       completed: fc.boolean(),
       skipped: fc.boolean(),
     });
     fc.assert(
-      fc.property(fc.option(row, { nil: undefined }), update, (existing, u) => {
+      fc.property(fc.option(storedRow, { nil: undefined }), update, (existing, u) => {
         const next = nextLessonProgress(existing, u, NOW);
         if (existing?.passedAt) expect(next.passedAt).toBe(existing.passedAt);
         expect(next.completed && next.skipped).toBe(false);
@@ -131,15 +132,7 @@ describe('isPercentOnlySave', () => {
   // The server writes such a save as one statement: the percentage (100 for a completed lesson),
   // everything else as stored, and no XP. This is the rule that statement relies on.
   it('keeps completion, skip and pass as stored and grants nothing (property)', () => {
-    const stored = fc.oneof(
-      fc.constant(undefined),
-      fc.record({
-        completed: fc.boolean(),
-        skipped: fc.boolean(),
-        progressPercentage: fc.integer({ min: 0, max: 100 }),
-        passedAt: fc.option(fc.constant(EARLIER), { nil: null }),
-      }),
-    );
+    const stored = fc.oneof(fc.constant(undefined), storedRow);
     const update = fc.record({
       progress_percentage: fc.double({ min: 0, max: 100, noNaN: true }),
       completed: fc.option(fc.boolean(), { nil: undefined }),
