@@ -43,10 +43,12 @@ export async function startServer(config: Config, log = createLogger(config)): P
   let adapters: ReturnType<typeof createAdapters> | undefined;
   try {
     await database.migrate();
-    await ensureBootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    const bootstrapAdminId = await ensureBootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const secrets = loadOrCreateSecrets(config.DATA_DIR, config);
     const clock = systemClock;
     adapters = createAdapters({ config, db: database.db, clock, secrets, log });
+    // Processes already running may hold the administrator's row as it was before the repair.
+    if (bootstrapAdminId !== null) adapters.sessionEvents.publishAccountsChanged([bootstrapAdminId]);
     const services = createServices({ config, database, clock, adapters, secrets, log });
     const app = await buildApp({ config, services, log });
     const registered = await services.content.registerFromDisk();

@@ -24,9 +24,10 @@ import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createPronunciationService } from '@/modules/pronunciation';
 import { createReviewService } from '@/modules/review';
-import { createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
+import { createAccountCache, createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
 import { createSocialService } from '@/modules/social';
 import { createSupportService } from '@/modules/support';
+import { findUserById, type AccountsChanged } from '@/modules/users';
 
 export interface ServiceEnv {
   config: Config;
@@ -51,6 +52,9 @@ export function createServices(env: ServiceEnv) {
   const tokens = createAccessTokens(secrets.jwtSecret, clock);
   const refreshTokens = createRefreshTokens(db, clock, (ended) => adapters.sessionEvents.publishEnded(ended));
   const sessionCache = createSessionCache(refreshTokens.activeSession, clock, adapters.sessionEvents);
+  const accountCache = createAccountCache((id) => findUserById(db, id), clock, adapters.sessionEvents);
+  // Every service that writes an account's row says so once it has committed.
+  const accountsChanged: AccountsChanged = (ids) => adapters.sessionEvents.publishAccountsChanged(ids);
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
   const lessons = createLessonsService(db, content);
@@ -58,8 +62,9 @@ export function createServices(env: ServiceEnv) {
   const progress = createProgressService(db, clock, content, {
     // Completing a lesson, earning XP or extending the streak may earn an achievement.
     onLearnerProgress: (userId) => profile.checkAchievements(userId),
+    accountsChanged,
   });
-  const review = createReviewService({ db, clock, content, progress });
+  const review = createReviewService({ db, clock, content, progress, accountsChanged });
   const placement = createPlacementService({ db, clock, content, progress });
   const emails = createEmailsService({
     db,
@@ -74,6 +79,7 @@ export function createServices(env: ServiceEnv) {
     weeklyActivity: progressSummary,
     reviewDue: review,
     log,
+    accountsChanged,
   });
   const invites = createInvitesService({
     db,
@@ -122,6 +128,7 @@ export function createServices(env: ServiceEnv) {
     securityNotifier: emails,
     invites,
     secondFactor: mfa,
+    accountsChanged,
   });
   const social = createSocialService({
     db,
@@ -134,6 +141,7 @@ export function createServices(env: ServiceEnv) {
     rateLimits: adapters.rateLimits,
     registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     log,
+    accountsChanged,
   });
   const profile = createProfileService({
     db,
@@ -143,13 +151,14 @@ export function createServices(env: ServiceEnv) {
     progressResets: [progressSummary.resetAll, review.resetAll, placement.resetAll],
     achievements: emails,
     log,
+    accountsChanged,
   });
 
   return {
     config,
     clock,
     tokens,
-    authenticate: createAuthenticator(db, tokens, sessionCache),
+    authenticate: createAuthenticator(tokens, sessionCache, accountCache),
     refreshTokens,
     health: createHealthService(database, env.version ?? process.env.npm_package_version ?? '0.1.0'),
     content,
@@ -193,6 +202,7 @@ export function createServices(env: ServiceEnv) {
       dynamicLessonsCreated: dynamicLessons.created,
       // The support module adds a hook here that keeps a deleted user's tickets and messages.
       beforeUserDelete: [],
+      accountsChanged,
     }),
     auth,
     social,
@@ -226,6 +236,7 @@ export function createServices(env: ServiceEnv) {
       progressReset: profile,
       catalog: content,
       log,
+      accountsChanged,
     }),
   };
 }

@@ -201,6 +201,24 @@ describe.skipIf(!enabled)('two processes behind nginx', () => {
     expect(seenA!.xp_earned).toBe(one!.xp_earned);
   });
 
+  it('shows XP earned through one process on the other as soon as it is told (it caches accounts)', async () => {
+    const token = await learner();
+    const headers = { authorization: `Bearer ${token}` };
+    const xpOn = async (base: string) =>
+      ((await (await fetch(`${base}/api/auth/profile`, { headers })).json()) as { xp_points: number }).xp_points;
+    // B reads the account now, and would keep it for a minute if nobody told it otherwise.
+    expect(await xpOn(urlB)).toBe(0);
+    const put = await fetch(`${urlA}/api/lessons/progress/${LESSON}`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ progress_percentage: 100, completed: true, xp_earned: 50, attempt_id: randomUUID() }),
+    });
+    expect(put.status).toBe(200);
+    const { total_xp } = (await put.json()) as { total_xp: number };
+    expect(total_xp).toBeGreaterThan(0);
+    await expect.poll(() => xpOn(urlB), { timeout: 5_000, interval: 20 }).toBe(total_xp);
+  });
+
   it('turns one customer email into one ticket when it reaches both processes', async () => {
     const messageId = `<${randomUUID()}@customer.example>`;
     const subject = `Cannot hear the audio ${randomBytes(3).toString('hex')}`;

@@ -14,6 +14,7 @@ import {
   hashPassword,
   listAccountsForAdmin,
   listChildProfiles,
+  listChildrenOf,
   markEmailVerified,
   moveChildTo,
   setPasswordHash,
@@ -97,6 +98,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await accountOf(tx, id);
         await setPasswordHash(tx, id, hash, clock.now());
       });
+      deps.accountsChanged([id]);
       await deps.refreshTokens.revokeAllForUser(id, 'admin');
       await deps.securityNotifier.sendSecurityNotification(id, 'password_reset');
       return { detail: 'Password reset' };
@@ -107,6 +109,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await accountOf(tx, id);
         await markEmailVerified(tx, id, clock.now());
       });
+      deps.accountsChanged([id]);
       return { detail: 'Email verified' };
     },
 
@@ -124,13 +127,17 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
      */
     async deleteUser(actor: UserRow, id: number) {
       if (id === actor.id) throw new Forbidden(ADMIN_MESSAGES.selfDelete);
+      let gone: number[] = [];
       await audited(actor, { action: 'user.delete', target: `user:${id}` }, async (tx) => {
         const user = await accountOf(tx, id);
         if (user.isBootstrapAdmin) throw new Forbidden(ADMIN_MESSAGES.bootstrapUndeletable);
+        // Its child profiles go with it (a cascade): no process may keep serving them either.
+        gone = [id, ...(await listChildrenOf(tx, id)).map((child) => child.id)];
         for (const hook of deps.beforeUserDelete) await hook(tx, id);
         if (!(await deleteAccount(tx, id))) throw new NotFound(ADMIN_MESSAGES.userNotFound);
         return { email: user.email };
       });
+      deps.accountsChanged(gone);
       return { detail: 'User deleted' };
     },
 
@@ -171,6 +178,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
           return toChildProfileWithParent(tx, updated);
         },
       );
+      deps.accountsChanged([id]);
       if (changes.passwordHash) await deps.refreshTokens.revokeAllForUser(id, 'admin');
       return row;
     },
@@ -180,12 +188,13 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await childOf(tx, id);
         await markEmailVerified(tx, id, clock.now());
       });
+      deps.accountsChanged([id]);
       return { detail: 'Email verified' };
     },
 
     /** Moves a child profile to another parent, which must be a parent account. */
     async moveChild(actor: UserRow, id: number, newParentId: number): Promise<AdminChildProfile> {
-      return audited(
+      const moved = await audited(
         actor,
         { action: 'child.move', target: `user:${id}`, details: { new_parent_id: newParentId } },
         async (tx) => {
@@ -198,6 +207,8 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
           return toChildProfile(moved, parent.email);
         },
       );
+      deps.accountsChanged([id]);
+      return moved;
     },
   };
 }

@@ -7,7 +7,7 @@ import type { AuditRecord, AuditService } from '@/modules/audit';
 import type { ContentService } from '@/modules/content';
 import type { InvitesService } from '@/modules/invites';
 import type { RefreshTokens } from '@/modules/sessions';
-import type { MfaStateProvider } from '@/modules/users';
+import type { AccountsChanged, MfaStateProvider } from '@/modules/users';
 
 /** Runs in one transaction before an account is deleted (e.g. support detaches its tickets, keeping messages). */
 export type UserDeletionHook = (tx: DbOrTx, userId: number) => Promise<void>;
@@ -26,6 +26,8 @@ export interface AdminDeps {
   /** Dynamic lessons created so far (the dynamic-lessons module, once it exists). */
   dynamicLessonsCreated: () => Promise<number>;
   beforeUserDelete: UserDeletionHook[];
+  /** Told after a password, a verified email, a child's details or parent, or a deletion. */
+  accountsChanged: AccountsChanged;
 }
 
 /** Runs a change and writes its audit entry in the same transaction. */

@@ -19,6 +19,7 @@ import {
   insertUser,
   setPasswordHash,
   verifyPassword,
+  type AccountsChanged,
 } from '@/modules/users';
 import type { LoginThrottle } from './login-throttle';
 import { createProvenSignIn } from './proven-sign-in';
@@ -64,6 +65,8 @@ export interface AuthServiceDeps {
   invites: RegistrationInvites;
   /** Two-factor authentication (the mfa module). */
   secondFactor: SecondFactor;
+  /** Told after a password change. */
+  accountsChanged: AccountsChanged;
 }
 
 /** Registration, sign-in, token refresh, sign-out and password change. */
@@ -262,6 +265,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       assertPasswordNotCommon(newPassword);
       const passwordHash = await hashPassword(newPassword);
       await setPasswordHash(db, user.id, passwordHash, clock.now());
+      deps.accountsChanged([user.id]);
       await refreshTokens.revokeAllForUser(user.id, 'password');
       await deps.securityNotifier.sendSecurityNotification(user.id, 'password_changed');
       return {

@@ -27,6 +27,7 @@ import {
   insertChild,
   listChildrenOf,
   updateChildOfParent,
+  type AccountsChanged,
 } from '@/modules/users';
 
 export const CHILD_NOT_FOUND = 'Child not found';
@@ -47,6 +48,8 @@ export interface ChildrenServiceDeps {
   progressReset: { resetLearnerProgress(userId: number): Promise<void> };
   catalog: Pick<LessonCatalog, 'activeBundle'>;
   log: Logger;
+  /** Told after a child profile is changed or deleted. */
+  accountsChanged: AccountsChanged;
 }
 
 export function toChild(row: UserRow): Child {
@@ -154,6 +157,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
       const row = await updateChildOfParent(db, parent.id, childId, changes, clock.now()).catch(duplicate);
       if (!row) throw new NotFound(CHILD_NOT_FOUND);
+      deps.accountsChanged([childId]);
       if (changes.passwordHash) await refreshTokens.revokeAllForUser(childId, 'password');
       return toChild(row);
     },
@@ -161,6 +165,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     /** The child's progress, XP ledger, sessions and reviews go with it (foreign keys cascade). */
     async remove(parent: UserRow, childId: number) {
       if (!(await deleteChildOfParent(db, parent.id, childId))) throw new NotFound(CHILD_NOT_FOUND);
+      deps.accountsChanged([childId]);
       log.info({ parentId: parent.id, childId }, 'child profile deleted');
       return { detail: 'Child profile deleted' };
     },

@@ -16,6 +16,7 @@ import {
   hashPassword,
   markEmailVerified,
   setPasswordHash,
+  type AccountsChanged,
 } from '@/modules/users';
 import { createEmailDelivery, mayEmail, type ReviewDueCounter, type WeeklyActivity } from './email-delivery';
 import {
@@ -58,6 +59,8 @@ export interface EmailsServiceDeps {
   weeklyActivity: WeeklyActivity;
   reviewDue?: ReviewDueCounter;
   log: Logger;
+  /** Told after a verified email or a new password. */
+  accountsChanged: AccountsChanged;
 }
 
 /**
@@ -141,6 +144,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       const used = await tokens.consume(token, 'verify_email');
       if (!used) throw new BadRequest('This verification link is invalid or has expired.');
       await markEmailVerified(db, used.userId, clock.now());
+      deps.accountsChanged([used.userId]);
       return { detail: 'Email verified successfully. You can now sign in.' };
     },
 
@@ -184,6 +188,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       const passwordHash = await hashPassword(newPassword);
       // The emailed link proves the address belongs to the account.
       await setPasswordHash(db, used.userId, passwordHash, clock.now(), { verifyEmail: true });
+      deps.accountsChanged([used.userId]);
       await tokens.invalidateAll(used.userId, 'reset_password');
       await deps.refreshTokens.revokeAllForUser(used.userId, 'password');
       await sendSecurityNotification(used.userId, 'password_reset');

@@ -16,6 +16,7 @@ import { BadRequest, Conflict } from '@/lib/errors';
 import { USERNAME_TAKEN_MESSAGE } from '@/modules/auth';
 import {
   DuplicateUser,
+  type AccountsChanged,
   findUserById,
   recordActivity,
   renameUser,
@@ -59,6 +60,8 @@ export interface ProfileServiceDeps {
   /** Everything "reset all progress" clears besides XP: lesson progress and its ledger, and reviews once that module exists. */
   progressResets: ProgressReset[];
   achievements: AchievementNotifier;
+  /** A visit on a new day, a reset and a rename write the account's row. */
+  accountsChanged: AccountsChanged;
   log: Logger;
 }
 
@@ -91,6 +94,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       for (const reset of deps.progressResets) await reset(tx, userId);
       await resetLearnerXp(tx, userId, clock.now());
     });
+    deps.accountsChanged([userId]);
   }
 
   return {
@@ -100,6 +104,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async me(user: UserRow, timeZone: string | string[] | undefined): Promise<MeResponse> {
       // The account was read by this request's authentication: on most visits nothing is written.
       const activity = await recordActivity(db, clock, user.id, isValidTimeZone(timeZone) ? timeZone : null, user);
+      // Written, or `user` was behind what is stored: no process keeps the row it had.
+      if (activity?.touched) deps.accountsChanged([user.id]);
       if (activity && activity.streakDays !== user.streakDays) await checkAchievements(user.id);
       return toMe({ ...user, streakDays: activity?.streakDays ?? user.streakDays });
     },
@@ -129,10 +135,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if (username !== undefined && !user.isChild) throw new BadRequest(CHILD_ONLY_USERNAME_MESSAGE);
       try {
         // The rename and the settings are written together or not at all.
-        return await db.transaction(async (tx) => {
+        const saved = await db.transaction(async (tx) => {
           if (username !== undefined) await renameUser(tx, user.id, username, clock.now());
           return writeSettings(tx, user.id, settings, clock.now());
         });
+        if (username !== undefined) deps.accountsChanged([user.id]);
+        return saved;
       } catch (e) {
         if (e instanceof DuplicateUser) throw new Conflict(USERNAME_TAKEN_MESSAGE);
         throw e;

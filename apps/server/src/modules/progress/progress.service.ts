@@ -23,7 +23,7 @@ import type { LessonProgressRow, UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { Forbidden, NotFound } from '@/lib/errors';
 import { LESSON_NOT_FOUND, type LessonCatalog } from '@/modules/lessons';
-import { addXpAndSetStreak, lockLearnerTotals } from '@/modules/users';
+import { addXpAndSetStreak, lockLearnerTotals, type AccountsChanged } from '@/modules/users';
 import {
   countPassed,
   hasPracticeGrant,
@@ -58,6 +58,8 @@ function doneState(row: LessonProgressRow): LessonDoneState {
 export interface ProgressListeners {
   /** After an update that completed a lesson, granted XP or moved the streak (achievements). */
   onLearnerProgress?: (userId: number) => Promise<void>;
+  /** After an update that wrote the learner's XP or streak. */
+  accountsChanged?: AccountsChanged;
 }
 
 /**
@@ -206,8 +208,17 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
           streak.streakDays !== totals.streakDays || streak.lastActivityDate !== totals.lastActivityDate;
         if (granted > 0 || streakChanged) await addXpAndSetStreak(tx, user.id, granted, streak);
         const notable = granted > 0 || streakChanged || (next.completed && !existing?.completed);
-        return { row, granted, totalXp: totals.xpPoints + granted, streakDays: streak.streakDays, notable };
+        const accountWritten = granted > 0 || streakChanged;
+        return {
+          row,
+          granted,
+          totalXp: totals.xpPoints + granted,
+          streakDays: streak.streakDays,
+          notable,
+          accountWritten,
+        };
       });
+      if (result.accountWritten) listeners.accountsChanged?.([user.id]);
       if (result.notable) await listeners.onLearnerProgress?.(user.id);
       return {
         ...toEntry(result.row),

@@ -21,6 +21,7 @@ import type { Clock } from '@/lib/clock';
 import { BadRequest, NotFound } from '@/lib/errors';
 import type { ContentService } from '@/modules/content';
 import { LESSON_NOT_FOUND } from '@/modules/lessons';
+import type { AccountsChanged } from '@/modules/users';
 import type { ProgressService } from '@/modules/progress';
 import {
   countDueBefore,
@@ -51,6 +52,8 @@ export interface ReviewDeps {
   content: Pick<ContentService, 'findLesson'>;
   /** Whether the learner completed or started a lesson. */
   progress: Pick<ProgressService, 'one'>;
+  /** A rating writes the learner's XP and streak. */
+  accountsChanged: AccountsChanged;
 }
 
 function toItem(row: ReviewItemRow): ReviewItem {
@@ -133,7 +136,7 @@ export function createReviewService(deps: ReviewDeps) {
     },
 
     rate(userId: number, body: ReviewRating, timeZone: string | null): Promise<ReviewSessionResponse> {
-      return recordRating({ db, clock }, userId, body, timeZone);
+      return recordRating({ db, clock, accountsChanged: deps.accountsChanged }, userId, body, timeZone);
     },
 
     /** total_items, items due before the learner's day ends, and the share of correct ratings over 30 days. */

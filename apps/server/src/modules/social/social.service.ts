@@ -19,7 +19,13 @@ import type { Clock } from '@/lib/clock';
 import { BadRequest, Forbidden, Unauthorized } from '@/lib/errors';
 import { sha256 } from '@/lib/hash';
 import { enforceLimit } from '@/lib/rate-limit';
-import { findUserByEmail, findUserById, hasUsablePassword, markEmailVerified } from '@/modules/users';
+import {
+  findUserByEmail,
+  findUserById,
+  hasUsablePassword,
+  markEmailVerified,
+  type AccountsChanged,
+} from '@/modules/users';
 import { createSocialAccount } from './social-accounts';
 import {
   deleteExpiredLoginStates,
@@ -61,6 +67,8 @@ export interface SocialServiceDeps {
   rateLimits: RateLimitStore;
   registrationsPerAddressPerHour: number;
   log: Logger;
+  /** Told after a provider proves an account's email. */
+  accountsChanged: AccountsChanged;
 }
 
 interface PendingLink {
@@ -210,7 +218,10 @@ export function createSocialService(deps: SocialServiceDeps) {
         throw new BadRequest(SOCIAL_MESSAGES.linkExpired);
       await insertIdentity(db, { userId: user.id, ...target, createdAt: clock.now() });
       // The provider verified this address: the account's email is proven too.
-      if (!user.emailVerified && !user.isChild) await markEmailVerified(db, user.id, clock.now());
+      if (!user.emailVerified && !user.isChild) {
+        await markEmailVerified(db, user.id, clock.now());
+        deps.accountsChanged([user.id]);
+      }
       const fresh = (await findUserById(db, user.id)) ?? user;
       return deps.signIn.signInProven(fresh, trustedDeviceToken);
     },

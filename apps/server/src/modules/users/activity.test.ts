@@ -22,6 +22,7 @@ describe('recordActivity', () => {
     expect(await recordActivity(ctx.db, ctx.clock, user.id, 'UTC')).toEqual({
       streakDays: 1,
       lastActivityDate: '2026-03-01',
+      touched: true,
     });
     ctx.clock.advance(5 * HOUR_MS);
     expect((await recordActivity(ctx.db, ctx.clock, user.id, 'UTC'))?.streakDays).toBe(1);
@@ -49,6 +50,7 @@ describe('recordActivity', () => {
     expect(await recordActivity(ctx.db, ctx.clock, user.id, 'Not/AZone')).toEqual({
       streakDays: 1,
       lastActivityDate: '2026-04-01',
+      touched: true,
     });
     expect((await recordActivity(ctx.db, ctx.clock, user.id))?.lastActivityDate).toBe('2026-04-01');
   });
@@ -69,7 +71,7 @@ describe('recordActivity', () => {
     const user = await createUser(ctx, { streakDays: 2, lastActivityDate: '2026-06-09' });
     // The request's row says today is counted: the stored row is left as it is (no read, no write).
     const known = { streakDays: 5, lastActivityDate: '2026-06-10' };
-    expect(await recordActivity(ctx.db, ctx.clock, user.id, 'UTC', known)).toEqual(known);
+    expect(await recordActivity(ctx.db, ctx.clock, user.id, 'UTC', known)).toEqual({ ...known, touched: false });
     expect(await streakOf(user.id)).toEqual({ streakDays: 2, lastActivityDate: '2026-06-09' });
   });
 
@@ -87,7 +89,13 @@ describe('recordActivity', () => {
           await ctx.db.update(users).set(stored).where(eq(users.id, user.id));
           const expected = nextStreak(stored, '2026-07-15');
           const result = await recordActivity(ctx.db, ctx.clock, user.id, 'UTC', passKnown ? stored : undefined);
-          expect(result).toEqual({ streakDays: expected.streakDays, lastActivityDate: expected.lastActivityDate });
+          const unchanged =
+            expected.streakDays === stored.streakDays && expected.lastActivityDate === stored.lastActivityDate;
+          expect(result).toEqual({
+            streakDays: expected.streakDays,
+            lastActivityDate: expected.lastActivityDate,
+            touched: !(passKnown && unchanged),
+          });
           expect(await streakOf(user.id)).toEqual(expected);
         },
       ),

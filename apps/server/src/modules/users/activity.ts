@@ -7,6 +7,8 @@ import type { Clock } from '@/lib/clock';
 export interface ActivityResult {
   streakDays: number;
   lastActivityDate: string;
+  /** False when `known` already held today: the row was neither written nor read. */
+  touched: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function recordActivity(
   if (known) {
     const next = nextStreak(known, today);
     if (next.streakDays === known.streakDays && next.lastActivityDate === known.lastActivityDate)
-      return { streakDays: known.streakDays, lastActivityDate: known.lastActivityDate ?? today };
+      return { streakDays: known.streakDays, lastActivityDate: known.lastActivityDate ?? today, touched: false };
   }
   const [moved] = await db
     .update(users)
@@ -46,12 +48,12 @@ export async function recordActivity(
       ),
     )
     .returning({ streakDays: users.streakDays, lastActivityDate: users.lastActivityDate });
-  if (moved) return { streakDays: moved.streakDays, lastActivityDate: moved.lastActivityDate ?? today };
+  if (moved) return { streakDays: moved.streakDays, lastActivityDate: moved.lastActivityDate ?? today, touched: true };
   // Already counted today (by a concurrent visit, or a day later in another zone): read what is stored.
   const [row] = await db
     .select({ streakDays: users.streakDays, lastActivityDate: users.lastActivityDate })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return null;
-  return { streakDays: row.streakDays, lastActivityDate: row.lastActivityDate ?? today };
+  return { streakDays: row.streakDays, lastActivityDate: row.lastActivityDate ?? today, touched: true };
 }

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createRedisSessionEvents } from '@/adapters/session-events/redis-session-events';
+import { createMemorySessionEvents } from '@/adapters/session-events/session-events';
+import type { UserRow } from '@/db/schema';
+import { createTestClock } from '@/lib/clock';
+import { silentLogger } from '@/lib/logger';
+import { ACCOUNT_CACHE_TTL_MS, createAccountCache } from './account-cache';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const row = (id: number, xpPoints = 0): UserRow => ({ id, username: `learner${id}`, xpPoints }) as UserRow;
+
+/** A load that waits until released, to change the account while it is being read. */
+function slowLoad(answer: (id: number) => UserRow | undefined) {
+  const waiting: (() => void)[] = [];
+  const load = vi.fn(async (id: number) => {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return answer(id);
+  });
+  return { load, release: () => waiting.splice(0).forEach((resolve) => resolve()) };
+}
+
+describe('the account cache of the access-token check', () => {
+  it('reads an account once per TTL, and again after it', async () => {
+    const clock = createTestClock();
+    const load = vi.fn(async (id: number) => row(id));
+    const cache = createAccountCache(load, clock, createMemorySessionEvents());
+    for (let i = 0; i < 5; i++) expect(await cache.account(7)).toMatchObject({ id: 7 });
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.advance(ACCOUNT_CACHE_TTL_MS - 1);
+    await cache.account(7);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.advance(1);
+    await cache.account(7);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a changed account again at once, and only that one', async () => {
+    const clock = createTestClock();
+    const events = createMemorySessionEvents();
+    let xp = 10;
+    const load = vi.fn(async (id: number) => row(id, xp));
+    const cache = createAccountCache(load, clock, events);
+    await cache.account(1);
+    await cache.account(2);
+    xp = 25;
+    events.publishAccountsChanged([1]);
+    expect(await cache.account(1)).toMatchObject({ xpPoints: 25 });
+    expect(await cache.account(2)).toMatchObject({ xpPoints: 10 });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares one read between concurrent requests for the same account', async () => {
+    const { load, release } = slowLoad((id) => row(id));
+    const cache = createAccountCache(load, createTestClock(), createMemorySessionEvents());
+    const answers = Promise.all([cache.account(3), cache.account(3), cache.account(3)]);
+    release();
+    expect((await answers).map((u) => u?.id)).toEqual([3, 3, 3]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers but does not keep a read that was under way when its account changed', async () => {
+    const events = createMemorySessionEvents();
+    let xp = 0;
+    const { load, release } = slowLoad((id) => row(id, xp));
+    const cache = createAccountCache(load, createTestClock(), events);
+    const before = cache.account(4);
+    // The change commits while the read is under way: a request after it must not share that read.
+    events.publishAccountsChanged([4]);
+    xp = 50;
+    const after = cache.account(4);
+    release();
+    await before;
+    expect(await after).toMatchObject({ xpPoints: 50 });
+    expect(load).toHaveBeenCalledTimes(2);
+    // The read that was under way is not kept: the next request is served the newer row.
+    expect(await cache.account(4)).toMatchObject({ xpPoints: 50 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never remembers a missing account, and forgets a deleted one', async () => {
+    const events = createMemorySessionEvents();
+    let exists = false;
+    const load = vi.fn(async (id: number) => (exists ? row(id) : undefined));
+    const cache = createAccountCache(load, createTestClock(), events);
+    expect(await cache.account(5)).toBeUndefined();
+    exists = true;
+    expect(await cache.account(5)).toMatchObject({ id: 5 });
+    exists = false;
+    events.publishAccountsChanged([5]);
+    expect(await cache.account(5)).toBeUndefined();
+  });
+
+  it('lets a failed read fail, and reads again on the next request', async () => {
+    const load = vi
+      .fn<(id: number) => Promise<UserRow | undefined>>()
+      .mockRejectedValueOnce(new Error('database down'))
+      .mockImplementation(async (id) => row(id));
+    const cache = createAccountCache(load, createTestClock(), createMemorySessionEvents());
+    await expect(cache.account(6)).rejects.toThrow('database down');
+    expect(await cache.account(6)).toMatchObject({ id: 6 });
+  });
+});
+
+describe('changed accounts over Redis', () => {
+  const tag = randomBytes(4).toString('hex');
+  const channels = { channel: `hadal:test:${tag}:sessions`, accountsChannel: `hadal:test:${tag}:accounts` };
+  const a = createRedisSessionEvents(REDIS_URL, silentLogger, channels);
+  const b = createRedisSessionEvents(REDIS_URL, silentLogger, channels);
+  afterAll(() => Promise.all([a.close(), b.close()]));
+
+  it('are read again by another process as soon as the message arrives', async () => {
+    await Promise.all([a.ready(), b.ready()]);
+    let xp = 1;
+    const load = vi.fn(async (id: number) => row(id, xp));
+    const other = createAccountCache(load, createTestClock(), b);
+    expect(await other.account(9)).toMatchObject({ xpPoints: 1 });
+    const heard = new Promise<number[]>((resolve) => b.onAccountsChanged(resolve));
+    const ended = vi.fn();
+    b.onEnded(ended);
+    xp = 2;
+    a.publishAccountsChanged([9]);
+    expect(await heard).toEqual([9]);
+    expect(await other.account(9)).toMatchObject({ xpPoints: 2 });
+    // Account changes and ended sessions travel apart.
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
