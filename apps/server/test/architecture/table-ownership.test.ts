@@ -93,3 +93,58 @@ describe('table ownership', () => {
     expect(trespass).toEqual([]);
   });
 });
+
+/**
+ * The writes of the users table that modules/users offers. Each process caches account rows
+ * (modules/sessions account-cache.ts), so whoever calls one of these must then call its
+ * accountsChanged dependency (or publish the change, as server.ts does for the bootstrap admin).
+ */
+const ACCOUNT_WRITES = [
+  'addXpAndSetStreak',
+  'deleteAccount',
+  'deleteChildOfParent',
+  'ensureBootstrapAdmin',
+  'markEmailVerified',
+  'moveChildTo',
+  'recordActivity',
+  'renameUser',
+  'resetLearnerXp',
+  'setPasswordHash',
+  'updateChildOfParent',
+  'updateUser',
+];
+
+function namesImportedFrom(text: string, from: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']*)'/g)) {
+    if (m[1] || m[3] !== from) continue;
+    for (const part of (m[2] ?? '').split(',')) names.push(part.trim().split(/\s+as\s+/)[0]!);
+  }
+  return names;
+}
+
+describe('writes of an account', () => {
+  it('are all listed: every function of modules/users that updates or deletes a row is an account write', () => {
+    const unlisted: string[] = [];
+    for (const file of sourceFiles(path.join(SRC, 'modules/users'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const fn of text.split(/(?=export async function )/).slice(1)) {
+        const name = /^export async function (\w+)/.exec(fn)?.[1];
+        if (name && /\.(update|delete)\(users\)/.test(fn) && !ACCOUNT_WRITES.includes(name)) unlisted.push(name);
+      }
+    }
+    expect(unlisted).toEqual([]);
+  });
+
+  it('are followed by telling the account cache, in every file that makes one', () => {
+    const silent: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      const rel = path.relative(SRC, file);
+      if (rel.startsWith('modules/users/')) continue;
+      const text = readFileSync(file, 'utf8');
+      const writes = namesImportedFrom(text, '@/modules/users').filter((n) => ACCOUNT_WRITES.includes(n));
+      if (writes.length > 0 && !/ccountsChanged(\?\.)?\(/.test(text)) silent.push(`${rel}: ${writes.join(', ')}`);
+    }
+    expect(silent).toEqual([]);
+  });
+});

@@ -5,6 +5,3 @@
  * users table through this module calls it after its transaction, never inside it.
  */
 export type AccountsChanged = (userIds: number[]) => void;
-
-/** For services built without a cache of accounts (some tests). */
-export const noAccountCache: AccountsChanged = () => {};

@@ -6,4 +6,4 @@ export { assertPasswordNotCommon, isCommonPassword } from './password-policy';
 export * from './children.queries';
 export * from './admin.queries';
 export * from './mfa-state';
-export { type AccountsChanged, noAccountCache } from './accounts-changed';
+export type { AccountsChanged } from './accounts-changed';
