@@ -113,10 +113,6 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   app.setValidatorCompiler(guardedValidatorCompiler);
   // Answers are written from their schemas by fast-json-stringify; tests also check them with zod.
   app.setSerializerCompiler(createSerializerCompiler({ checkWithZod: config.NODE_ENV === 'test' }));
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   registerErrorHandler(app);
   // Security headers: helmet's, the same on every answer (no per-request directive), so worked
   // out once and copied onto each answer.
@@ -125,13 +121,13 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     // Social sign-in opens the provider in a popup that must keep its opener (spec 01 §7).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  // Hooks that every answer runs are synchronous: an async hook costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
-    done();
-  });
-  app.addHook('onSend', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
     // The popup comes back from the provider to its callback page, which posts the code to the opener.
-    if (SOCIAL_CALLBACK.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    if (SOCIAL_CALLBACK.test(request.url)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
+    done();
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
@@ -146,8 +142,9 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     modules.addHook('onRoute', declareCommonAnswers);
     if (config.NODE_ENV === 'test') checkResponseContract(modules);
     // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
-    modules.addHook('onSend', async (_request, reply) => {
+    modules.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
     await modules.register(
       async (api) => {
