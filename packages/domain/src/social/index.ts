@@ -1,1 +1,2 @@
 export * from './social.schemas';
+export * from './social.light';

@@ -1,16 +1,10 @@
 import type { LessonFeedbackInput, LessonListItem, ProgressUpdate, StatefulProgressEntry } from '@hadal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, type CurrentUser } from '@/lib/account/api';
-import { getLesson, getLessons, getStatefulProgress, lessonsKeys, sendLessonFeedback, updateProgress } from './api';
+import { getLesson, lessonsKeys, sendLessonFeedback, updateProgress } from './api';
 import { withSavedProgress, withSavedTotals } from './progress-cache';
 
-export function useLessons() {
-  return useQuery({ queryKey: lessonsKeys.list, queryFn: getLessons });
-}
-
-export function useStatefulProgress() {
-  return useQuery({ queryKey: lessonsKeys.stateful, queryFn: getStatefulProgress, retry: false });
-}
+export { useLessons, useStatefulProgress } from './lesson-list';
 
 export function useLesson(id: string) {
   return useQuery({

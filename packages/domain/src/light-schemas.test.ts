@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  currentUserResponseLightSchema,
+  currentUserResponseSchema,
+  profileResponseLightSchema,
+  profileResponseSchema,
+} from './auth';
+import { lessonListResponseLightSchema, lessonListResponseSchema } from './lessons';
+import {
+  globalProgressResponseLightSchema,
+  globalProgressResponseSchema,
+  localLearnerStoreLightSchema,
+  localLearnerStoreSchema,
+  statefulProgressResponseLightSchema,
+  statefulProgressResponseSchema,
+} from './progress';
+import { socialConfigLightSchema, socialConfigSchema } from './social';
+
+/*
+ * The light schemas of the first answers of the signed-in pages must accept and refuse exactly
+ * what their full schemas do, and give the same data. Samples: valid answers with up to two fields
+ * replaced by odd values, dropped, or joined by an unknown field.
+ */
+
+interface Parser {
+  safeParse(value: unknown): { success: boolean; data?: unknown };
+}
+
+const odd = fc.oneof(
+  fc.anything(),
+  fc.integer(),
+  fc.constantFrom(null, undefined, '', 1.5, -1, 0, 100, 101, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY),
+  fc.constantFrom('active', 'disabled', 'vocabulary', 'grammar', 'phrases', 'google', 'microsoft', 'completed', 'x'),
+);
+
+const anInt = fc.oneof(fc.integer(), fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
+const aText = fc.string({ maxLength: 12 });
+const nullableText = fc.option(aText, { nil: null });
+
+/** Valid objects of `shape`, then up to two fields made odd or dropped, and maybe an unknown field. */
+function nearlyValid(shape: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(shape);
+  return fc
+    .tuple(
+      fc.record(shape),
+      fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
+      fc.array(odd, { minLength: 2, maxLength: 2 }),
+      fc.boolean(),
+      fc.boolean(),
+    )
+    .map(([valid, changed, values, drop, extra]) => {
+      const sample: Record<string, unknown> = { ...valid };
+      changed.forEach((key, i) => {
+        if (drop && i === 0) delete sample[key];
+        else sample[key] = values[i];
+      });
+      if (extra) sample.unknown_field = 'kept out';
+      return sample;
+    });
+}
+
+const listOf = (item: fc.Arbitrary<unknown>) => fc.oneof(fc.array(item, { maxLength: 3 }), odd);
+
+function expectSameVerdicts(full: Parser, mini: Parser, samples: fc.Arbitrary<unknown>) {
+  fc.assert(
+    fc.property(samples, (sample) => {
+      const a = full.safeParse(sample);
+      const b = mini.safeParse(sample);
+      expect(b.success).toBe(a.success);
+      if (a.success) expect(b.data).toEqual(a.data);
+    }),
+    { numRuns: 400 },
+  );
+}
+
+const progressShape = {
+  lesson_stable_id: aText,
+  completed: fc.boolean(),
+  skipped: fc.boolean(),
+  progress_percentage: fc.integer({ min: -2, max: 102 }),
+};
+
+describe('light schemas of the first answers', () => {
+  it('GET /auth/profile', () => {
+    expectSameVerdicts(
+      profileResponseSchema,
+      profileResponseLightSchema,
+      nearlyValid({
+        id: anInt,
+        username: aText,
+        email: nullableText,
+        profile_picture: nullableText,
+        streak_days: anInt,
+        xp_points: anInt,
+        lessons_completed: anInt,
+        is_child: fc.boolean(),
+        is_parent: fc.boolean(),
+        is_admin: fc.boolean(),
+        account_status: fc.constantFrom('active', 'disabled', 'gone'),
+        email_verified: fc.boolean(),
+      }),
+    );
+  });
+
+  it('GET /auth/me, with or without a streak', () => {
+    expectSameVerdicts(
+      currentUserResponseSchema,
+      currentUserResponseLightSchema,
+      nearlyValid({
+        id: anInt,
+        username: aText,
+        email: nullableText,
+        is_admin: fc.boolean(),
+        is_parent: fc.boolean(),
+        is_child: fc.boolean(),
+        streak_days: fc.option(anInt, { nil: null }),
+        xp_points: anInt,
+      }),
+    );
+  });
+
+  it('GET /auth/social/config', () => {
+    const provider = nearlyValid({
+      provider: fc.constantFrom('google', 'microsoft', 'github'),
+      authorize_url: nullableText,
+    });
+    expectSameVerdicts(socialConfigSchema, socialConfigLightSchema, nearlyValid({ providers: listOf(provider) }));
+  });
+
+  it('GET /lessons', () => {
+    const lesson = nearlyValid({
+      id: anInt,
+      stable_id: aText,
+      title: aText,
+      description: aText,
+      icon: aText,
+      cefr_level: fc.constantFrom('A1', 'B2', 'Z9'),
+      level: anInt,
+      lesson_type: fc.constantFrom('vocabulary', 'grammar', 'phrases', 'songs'),
+      order_index: anInt,
+      category: aText,
+    });
+    expectSameVerdicts(lessonListResponseSchema, lessonListResponseLightSchema, listOf(lesson));
+  });
+
+  it('GET /lessons/progress/global and /lessons/progress/stateful', () => {
+    expectSameVerdicts(
+      globalProgressResponseSchema,
+      globalProgressResponseLightSchema,
+      listOf(nearlyValid(progressShape)),
+    );
+    const stateful = nearlyValid({
+      ...progressShape,
+      lesson_id: anInt,
+      state: fc.constantFrom('not_started', 'in_progress', 'completed', 'skipped', 'paused'),
+      locked: fc.boolean(),
+    });
+    expectSameVerdicts(statefulProgressResponseSchema, statefulProgressResponseLightSchema, listOf(stateful));
+  });
+
+  it('the local learner store', () => {
+    const lesson = nearlyValid({
+      id: aText,
+      progress: fc.oneof(fc.double({ min: -1, max: 101 }), fc.integer({ min: -1, max: 101 })),
+      completed: fc.boolean(),
+      locked: fc.boolean(),
+      skipped: fc.boolean(),
+    });
+    const store = nearlyValid({
+      username: aText,
+      streakDays: fc.integer({ min: -2, max: 400 }),
+      xpPoints: fc.oneof(anInt, fc.constant(1.5)),
+      lastLoginDate: nullableText,
+      lessons: fc.oneof(fc.array(lesson, { maxLength: 5 }), odd),
+    });
+    expectSameVerdicts(localLearnerStoreSchema, localLearnerStoreLightSchema, store);
+  });
+});
