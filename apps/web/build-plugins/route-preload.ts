@@ -11,7 +11,8 @@ type OutputChunk = Rolldown.OutputChunk;
 const GUARD = 'src/app/guards/require-auth.tsx';
 export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/$', ['src/features/landing/landing-page.tsx']],
-  ['^/(login|register|forgot-password|reset-password|verify-email)/?$', ['src/features/auth/routes.tsx']],
+  ['^/login/?$', ['src/features/auth/login-page.tsx']],
+  ['^/(register|forgot-password|reset-password|verify-email)/?$', ['src/features/auth/routes.tsx']],
   ['^/dashboard/?$', [GUARD, 'src/features/lessons/dashboard/dashboard-page.tsx']],
   ['^/lesson/[^/]+/?$', [GUARD, 'src/app/lesson-screen.tsx']],
   ['^/review/?$', [GUARD, 'src/features/review/review-page.tsx']],

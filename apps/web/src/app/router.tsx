@@ -23,7 +23,8 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // Public screens
-      { path: 'login', element: lazyScreen(auth, 'LoginPage') },
+      // Login alone, not the other account screens beside it in the feature's routes module.
+      { path: 'login', element: lazyScreen(() => import('@/features/auth/login-page'), 'LoginPage') },
       { path: 'register', element: lazyScreen(auth, 'RegisterPage') },
       { path: 'forgot-password', element: lazyScreen(auth, 'ForgotPasswordPage') },
       { path: 'reset-password', element: lazyScreen(auth, 'ResetPasswordPage') },

@@ -1,4 +1,5 @@
 import { lightArray, lightEnum, lightNullable, lightObject, lightString } from '../shared/light-schema';
+import { SOCIAL_PROVIDERS } from './social-rules';
 
 /**
  * GET /auth/social/config, read on the first load of Login and Register, as a light schema with the
@@ -6,6 +7,6 @@ import { lightArray, lightEnum, lightNullable, lightObject, lightString } from '
  */
 export const socialConfigLightSchema = lightObject({
   providers: lightArray(
-    lightObject({ provider: lightEnum(['google', 'microsoft']), authorize_url: lightNullable(lightString()) }),
+    lightObject({ provider: lightEnum(SOCIAL_PROVIDERS), authorize_url: lightNullable(lightString()) }),
   ),
 });
