@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   currentUserResponseLightSchema,
   currentUserResponseSchema,
+  detailLightSchema,
+  detailSchema,
   profileResponseLightSchema,
   profileResponseSchema,
 } from './auth';
@@ -15,6 +17,16 @@ import {
   statefulProgressResponseLightSchema,
   statefulProgressResponseSchema,
 } from './progress';
+import {
+  reviewItemsResponseLightSchema,
+  reviewItemsResponseSchema,
+  reviewPopulateResponseLightSchema,
+  reviewPopulateResponseSchema,
+  reviewSessionResponseLightSchema,
+  reviewSessionResponseSchema,
+  reviewStatsLightSchema,
+  reviewStatsSchema,
+} from './review';
 import { socialConfigLightSchema, socialConfigSchema } from './social';
 
 /*
@@ -175,5 +187,44 @@ describe('light schemas of the first answers', () => {
       lessons: fc.oneof(fc.array(lesson, { maxLength: 5 }), odd),
     });
     expectSameVerdicts(localLearnerStoreSchema, localLearnerStoreLightSchema, store);
+  });
+
+  it('the review answers', () => {
+    const count = fc.integer({ min: -2, max: 50 });
+    const item = nearlyValid({ id: anInt, question: aText, answer: aText, repetitions: count, due_at: aText });
+    expectSameVerdicts(reviewItemsResponseSchema, reviewItemsResponseLightSchema, listOf(item));
+    expectSameVerdicts(
+      reviewPopulateResponseSchema,
+      reviewPopulateResponseLightSchema,
+      nearlyValid({ lesson_stable_id: aText, added: count, total_items: count }),
+    );
+    expectSameVerdicts(
+      reviewSessionResponseSchema,
+      reviewSessionResponseLightSchema,
+      nearlyValid({
+        review_item_id: anInt,
+        quality_rating: fc.integer({ min: -1, max: 6 }),
+        correct: fc.boolean(),
+        xp_granted: count,
+        total_xp: count,
+        streak_days: count,
+        repetitions: count,
+        due_at: aText,
+        duplicate: fc.boolean(),
+      }),
+    );
+    expectSameVerdicts(
+      reviewStatsSchema,
+      reviewStatsLightSchema,
+      nearlyValid({
+        total_items: count,
+        due_today: count,
+        accuracy_30_days: fc.oneof(fc.double({ min: -1, max: 101 }), fc.integer({ min: -1, max: 101 })),
+      }),
+    );
+  });
+
+  it('a plain { detail } answer', () => {
+    expectSameVerdicts(detailSchema, detailLightSchema, nearlyValid({ detail: aText }));
   });
 });

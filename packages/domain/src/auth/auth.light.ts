@@ -40,3 +40,6 @@ export const currentUserResponseLightSchema = lightObject({
   streak_days: lightNullish(lightInt()),
   xp_points: lightInt(),
 });
+
+/** A plain answer ({ detail }), as detailSchema: the answer of POST /auth/logout, sent from every signed-in page's menu. */
+export const detailLightSchema = lightObject({ detail: lightString() });

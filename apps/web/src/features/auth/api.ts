@@ -22,6 +22,7 @@ import { LoginFailed } from './login-failed';
 export { authKeys } from './keys';
 export { LoginFailed } from './login-failed';
 export { getSocialConfig } from './social/social-config';
+export { logoutSession } from './session';
 
 /**
  * The accounts calls of spec 01 §7 and spec 02 §7 (sign-in, register, email links, captcha): one
@@ -59,11 +60,6 @@ export async function loginPasskeyOptions(mfaToken: string) {
 /** POST /auth/register. */
 export async function registerAccount(body: RegisterRequest) {
   return registerResponseSchema.parse(await api.post('/auth/register', body));
-}
-
-/** POST /auth/logout: the server revokes the refresh token. */
-export async function logoutSession(refreshToken: string | null) {
-  return detailSchema.parse(await api.post('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {}));
 }
 
 /** POST /emails/verify-email?token=…: the emailed link, used once. */
