@@ -8,6 +8,7 @@ import {
   profileResponseLightSchema,
   profileResponseSchema,
 } from './auth';
+import { parentDashboardResponseLightSchema, parentDashboardResponseSchema } from './children';
 import { lessonListResponseLightSchema, lessonListResponseSchema } from './lessons';
 import {
   globalProgressResponseLightSchema,
@@ -226,5 +227,23 @@ describe('light schemas of the first answers', () => {
 
   it('a plain { detail } answer', () => {
     expectSameVerdicts(detailSchema, detailLightSchema, nearlyValid({ detail: aText }));
+  });
+
+  it('GET /children/dashboard', () => {
+    const count = fc.integer({ min: -2, max: 50 });
+    const child = nearlyValid({
+      child_id: anInt,
+      child_name: aText,
+      username: aText,
+      age: fc.option(anInt, { nil: null }),
+      lessons_completed: count,
+      xp_points: count,
+      last_activity: nullableText,
+    });
+    expectSameVerdicts(
+      parentDashboardResponseSchema,
+      parentDashboardResponseLightSchema,
+      nearlyValid({ children: listOf(child), total_lessons_available: count }),
+    );
   });
 });
