@@ -19,7 +19,11 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/placement/?$', [GUARD, 'src/features/placement/routes.tsx']],
   ['^/profile/?$', [GUARD, 'src/app/profile-screen.tsx']],
   ['^/parent-dashboard/?$', [GUARD, 'src/features/children/routes.tsx']],
-  ['^/admin(/.*)?$', [GUARD, 'src/features/admin/routes.tsx']],
+  [
+    '^/admin/?$',
+    [GUARD, 'src/features/admin/components/admin-layout.tsx', 'src/features/admin/pages/admin-dashboard-page.tsx'],
+  ],
+  ['^/admin/.+$', [GUARD, 'src/features/admin/components/admin-layout.tsx', 'src/features/admin/routes.tsx']],
   ['^/support(/.*)?$', [GUARD, 'src/features/support/routes.tsx']],
 ];
 /** Where a visitor who holds a token lands instead of the landing page (RedirectIfAuthenticated). */
