@@ -6,3 +6,4 @@ export * from './exercise-order';
 export * from './answer';
 export * from './sample-lesson';
 export * from './lesson-list.light';
+export * from './lesson-detail.light';

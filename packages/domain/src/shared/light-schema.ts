@@ -44,7 +44,9 @@ export const lightNumber = (min = -Infinity, max = Infinity) =>
 export const lightInt = (min = -Infinity, max = Infinity) =>
   light((v) => when<number>(Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max, v));
 
-export const lightString = () => light((v) => when<string>(typeof v === 'string', v));
+/** A string, at least `min` long and matching `pattern` when given (zod: z.string().min(min).regex(pattern)). */
+export const lightString = ({ min = 0, pattern }: { min?: number; pattern?: RegExp } = {}) =>
+  light((v) => when<string>(typeof v === 'string' && v.length >= min && (!pattern || pattern.test(v)), v));
 export const lightBoolean = () => light((v) => when<boolean>(typeof v === 'boolean', v));
 
 /** One of fixed strings (zod: z.enum(values)). */
@@ -52,6 +54,19 @@ export const lightEnum = <const V extends readonly string[]>(values: V) =>
   light((v) => when<V[number]>(values.includes(v as string), v));
 
 export const lightNullable = <T>(inner: LightSchema<T>) => light<T | null>((v) => (v === null ? null : inner.check(v)));
+
+export const lightOptional = <T>(inner: LightSchema<T>) =>
+  light<T | undefined>((v) => (v === undefined ? undefined : inner.check(v)));
+
+/** The first of `options` that accepts the value (zod: z.union(options)). */
+export const lightUnion = <T extends readonly LightSchema<unknown>[]>(...options: T) =>
+  light<LightInfer<T[number]>>((v) => {
+    for (const option of options) {
+      const result = option.check(v);
+      if (result !== INVALID) return result as LightInfer<T[number]>;
+    }
+    return INVALID;
+  });
 
 export const lightNullish = <T>(inner: LightSchema<T>) =>
   light<T | null | undefined>((v) => (v === null || v === undefined ? v : inner.check(v)));
