@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   currentUserResponseLightSchema,
   currentUserResponseSchema,
@@ -9,14 +9,17 @@ import {
   profileResponseSchema,
 } from './auth';
 import { parentDashboardResponseLightSchema, parentDashboardResponseSchema } from './children';
+import { lessonListResponseLightSchema, lessonListResponseSchema } from './lessons';
 import {
-  exerciseLightSchema,
-  exerciseSchema,
-  lessonDetailLightSchema,
-  lessonDetailSchema,
-  lessonListResponseLightSchema,
-  lessonListResponseSchema,
-} from './lessons';
+  aText,
+  anInt,
+  expectSameVerdicts,
+  listOf,
+  mostly,
+  nearlyValid,
+  nullableText,
+  odd,
+} from './light-schema-samples';
 import {
   globalProgressResponseLightSchema,
   globalProgressResponseSchema,
@@ -36,80 +39,6 @@ import {
   reviewStatsSchema,
 } from './review';
 import { socialConfigLightSchema, socialConfigSchema } from './social';
-
-/*
- * The light schemas of the first answers of the signed-in pages must accept and refuse exactly
- * what their full schemas do, and give the same data. Samples: valid answers with up to two fields
- * replaced by odd values, dropped, or joined by an unknown field.
- */
-
-interface Parser {
-  safeParse(value: unknown): { success: boolean; data?: unknown };
-}
-
-const odd = fc.oneof(
-  fc.anything(),
-  fc.integer(),
-  fc.constantFrom(null, undefined, '', 1.5, -1, 0, 100, 101, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY),
-  fc.constantFrom('active', 'disabled', 'vocabulary', 'grammar', 'phrases', 'google', 'microsoft', 'completed', 'x'),
-  fc.constantFrom('salaan_1.wav', 'Salaan.wav', 'salaan.mp3', 'typed', 'spoken'),
-);
-
-const anInt = fc.oneof(fc.integer(), fc.constantFrom(0, Number.MAX_SAFE_INTEGER));
-const aText = fc.string({ maxLength: 12 });
-const nullableText = fc.option(aText, { nil: null });
-
-/**
- * Objects of `shape` (the keys outside `requiredKeys` may be missing), two times in five with up to
- * two fields made odd or dropped, and maybe an unknown field.
- */
-function nearlyValid(shape: Record<string, fc.Arbitrary<unknown>>, requiredKeys?: string[]): fc.Arbitrary<unknown> {
-  const keys = Object.keys(shape);
-  const valid = requiredKeys ? fc.record(shape, { requiredKeys }) : fc.record(shape);
-  const changed = fc
-    .tuple(
-      valid,
-      fc.subarray(keys, { minLength: 1, maxLength: Math.min(2, keys.length) }),
-      fc.array(odd, { minLength: 2, maxLength: 2 }),
-      fc.boolean(),
-    )
-    .map(([sample, changedKeys, values, drop]) => {
-      const out: Record<string, unknown> = { ...sample };
-      changedKeys.forEach((key, i) => {
-        if (drop && i === 0) delete out[key];
-        else out[key] = values[i];
-      });
-      return out;
-    });
-  return fc
-    .tuple(fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: changed }), fc.boolean())
-    .map(([sample, extra]) => (extra ? { ...(sample as object), unknown_field: 'kept out' } : sample));
-}
-
-/** Mostly `good`, now and then `bad`. */
-const mostly = (good: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>) =>
-  fc.oneof({ weight: 9, arbitrary: good }, { weight: 1, arbitrary: bad });
-
-const listOf = (item: fc.Arbitrary<unknown>) => mostly(fc.array(item, { maxLength: 3 }), odd);
-
-function expectSameVerdicts(full: Parser, light: Parser, samples: fc.Arbitrary<unknown>) {
-  let accepted = 0;
-  fc.assert(
-    fc.property(samples, (sample) => {
-      const a = full.safeParse(sample);
-      const b = light.safeParse(sample);
-      expect(b.success).toBe(a.success);
-      if (a.success) {
-        accepted += 1;
-        expect(b.data).toEqual(a.data);
-      }
-    }),
-    { numRuns: 1500 },
-  );
-  // The samples must exercise both verdicts, or the comparison proves little.
-  expect(accepted).toBeGreaterThan(10);
-  expect(accepted).toBeLessThan(1490);
-}
 
 const progressShape = {
   lesson_stable_id: aText,
@@ -269,84 +198,5 @@ describe('light schemas of the first answers', () => {
       parentDashboardResponseLightSchema,
       nearlyValid({ children: listOf(child), total_lessons_available: count }),
     );
-  });
-
-  it('GET /lessons/{id}', () => {
-    const optionally = (arb: fc.Arbitrary<unknown>) => fc.option(arb, { nil: undefined });
-    /** Exercises; with `clean`, only valid texts and audio keys (then a lesson of them is mostly valid). */
-    const exercises = (clean: boolean) => {
-      const some = clean ? fc.constantFrom('x', 'Salaan') : mostly(fc.constantFrom('x', 'Salaan'), fc.constant(''));
-      const audio = clean
-        ? fc.constantFrom('salaan_1.wav', 'a.wav')
-        : mostly(fc.constantFrom('salaan_1.wav', 'a.wav'), fc.constantFrom('Salaan.wav', 'salaan.mp3', ''));
-      const list = (item: fc.Arbitrary<unknown>) =>
-        clean ? fc.array(item, { maxLength: 2 }) : mostly(fc.array(item, { maxLength: 2 }), odd);
-      const object = (shape: Record<string, fc.Arbitrary<unknown>>, requiredKeys?: string[]) =>
-        clean
-          ? fc.record(shape, { requiredKeys: requiredKeys ?? Object.keys(shape) })
-          : nearlyValid(shape, requiredKeys);
-      const pair = fc.oneof(
-        object({ left: some, right: some, audio_filename_key: audio }, ['left', 'right']),
-        object({ somali: some, english: some, audio_filename_key: audio }, ['somali', 'english']),
-      );
-      return object(
-        {
-          id: some,
-          type: some,
-          question: aText,
-          title: aText,
-          options: list(fc.oneof(some, object({ text: some, audio_filename: audio }, ['text']))),
-          correct_answer: aText,
-          translation: aText,
-          audio_filename: audio,
-          audio_filename_key: audio,
-          learning_note: aText,
-          tts_text: aText,
-          explanation: aText,
-          examples: list(object({ text: some, translation: aText, audio_filename: audio }, ['text'])),
-          pairs: list(pair),
-          matching_pairs: list(pair),
-          dialogue: list(object({ speaker: some, text: some, translation: some, audio_filename: audio })),
-          phrases: list(object({ speaker: optionally(some), somali: some, english: some, audio_filename_key: audio })),
-          image_filename_key: aText,
-          is_core: fc.boolean(),
-          accepted_answers: list(some),
-          answer_mode: clean ? fc.constantFrom('pick', 'typed') : fc.constantFrom('pick', 'typed', 'spoken'),
-          tiles: list(some),
-          answer_support: object(
-            { dialect: list(object({ standard: some, southern: some })), confusable_words: list(some) },
-            [],
-          ),
-        },
-        ['id', 'type'],
-      );
-    };
-    const exercise = fc.oneof(exercises(true), exercises(false));
-    const good = fc.constantFrom('x', 'Salaan');
-    const some = mostly(good, fc.constant(''));
-    const lesson = nearlyValid({
-      id: anInt,
-      stable_id: aText,
-      title: aText,
-      description: aText,
-      icon: aText,
-      cefr_level: aText,
-      level: anInt,
-      lesson_type: fc.constantFrom('vocabulary', 'grammar', 'phrases'),
-      order_index: anInt,
-      category: aText,
-      exercises: mostly(fc.array(mostly(exercises(true), exercise), { maxLength: 3 }), odd),
-      grammar_patterns: listOf(
-        mostly(fc.record({ text: good, explanation: good }), nearlyValid({ text: some, explanation: some })),
-      ),
-      vocabulary_items: listOf(
-        mostly(fc.record({ somali: good, english: good }), nearlyValid({ somali: some, english: some })),
-      ),
-      cefr_can_do: listOf(aText),
-      learning_notes: listOf(aText),
-      bundle_id: aText,
-    });
-    expectSameVerdicts(exerciseSchema, exerciseLightSchema, exercise);
-    expectSameVerdicts(lessonDetailSchema, lessonDetailLightSchema, lesson);
   });
 });

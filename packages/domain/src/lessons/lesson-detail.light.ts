@@ -36,7 +36,9 @@ export const exerciseLightSchema = lightObject({
   learning_note: optionalText(),
   tts_text: optionalText(),
   explanation: optionalText(),
-  examples: lightOptional(lightArray(lightObject({ text: text(), translation: optionalText(), audio_filename: audioKey() }))),
+  examples: lightOptional(
+    lightArray(lightObject({ text: text(), translation: optionalText(), audio_filename: audioKey() })),
+  ),
   pairs: lightOptional(lightArray(matchingPair)),
   matching_pairs: lightOptional(lightArray(matchingPair)),
   dialogue: lightOptional(

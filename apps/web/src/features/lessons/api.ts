@@ -1,5 +1,4 @@
 import {
-  lessonDetailSchema,
   lessonFeedbackResponseSchema,
   progressUpdateResponseSchema,
   reviewMistakesResponseSchema,
@@ -10,6 +9,7 @@ import { api } from '@/lib/api-client';
 
 // The dashboard's first calls live in lesson-list.ts (read without zod).
 export { getLessons, getStatefulProgress, lessonsKeys } from './lesson-list';
+export { getLesson } from './lesson-detail';
 
 /**
  * The lessons and progress calls of spec 01 §7 "Lessons and progress": one function per call, each
@@ -17,11 +17,6 @@ export { getLessons, getStatefulProgress, lessonsKeys } from './lesson-list';
  */
 
 const lessonPath = (id: string) => `/lessons/${encodeURIComponent(id)}`;
-
-/** GET /lessons/{id}: a lesson with its exercises (by id or stable id). */
-export async function getLesson(id: string) {
-  return lessonDetailSchema.parse(await api.get(lessonPath(id)));
-}
 
 /** PUT /lessons/progress/{stable_id}: the lesson's new progress, the learner's XP total and streak. */
 export async function updateProgress(stableId: string, body: ProgressUpdate) {
