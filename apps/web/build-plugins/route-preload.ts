@@ -11,14 +11,19 @@ type OutputChunk = Rolldown.OutputChunk;
 const GUARD = 'src/app/guards/require-auth.tsx';
 export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/$', ['src/features/landing/landing-page.tsx']],
-  ['^/(login|register|forgot-password|reset-password|verify-email)/?$', ['src/features/auth/routes.tsx']],
+  ['^/login/?$', ['src/features/auth/login-page.tsx']],
+  ['^/(register|forgot-password|reset-password|verify-email)/?$', ['src/features/auth/routes.tsx']],
   ['^/dashboard/?$', [GUARD, 'src/features/lessons/dashboard/dashboard-page.tsx']],
   ['^/lesson/[^/]+/?$', [GUARD, 'src/app/lesson-screen.tsx']],
   ['^/review/?$', [GUARD, 'src/features/review/review-page.tsx']],
   ['^/placement/?$', [GUARD, 'src/features/placement/routes.tsx']],
   ['^/profile/?$', [GUARD, 'src/app/profile-screen.tsx']],
   ['^/parent-dashboard/?$', [GUARD, 'src/features/children/routes.tsx']],
-  ['^/admin(/.*)?$', [GUARD, 'src/features/admin/routes.tsx']],
+  [
+    '^/admin/?$',
+    [GUARD, 'src/features/admin/components/admin-layout.tsx', 'src/features/admin/pages/admin-dashboard-page.tsx'],
+  ],
+  ['^/admin/.+$', [GUARD, 'src/features/admin/components/admin-layout.tsx', 'src/features/admin/routes.tsx']],
   ['^/support(/.*)?$', [GUARD, 'src/features/support/routes.tsx']],
 ];
 /** Where a visitor who holds a token lands instead of the landing page (RedirectIfAuthenticated). */

@@ -4,8 +4,10 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderRoute } from '@/test/render-app';
 
 // The route table is tested apart from the screens it loads: stand-ins for the account and lesson screens.
-vi.mock('@/features/auth/routes', () => ({
+vi.mock('@/features/auth/login-page', () => ({
   LoginPage: () => <h1>Welcome Back</h1>,
+}));
+vi.mock('@/features/auth/routes', () => ({
   RegisterPage: () => <h1>Join Hadal</h1>,
   ForgotPasswordPage: () => <h1>Forgot your password?</h1>,
 }));

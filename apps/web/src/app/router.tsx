@@ -23,7 +23,8 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // Public screens
-      { path: 'login', element: lazyScreen(auth, 'LoginPage') },
+      // Login alone, not the other account screens beside it in the feature's routes module.
+      { path: 'login', element: lazyScreen(() => import('@/features/auth/login-page'), 'LoginPage') },
       { path: 'register', element: lazyScreen(auth, 'RegisterPage') },
       { path: 'forgot-password', element: lazyScreen(auth, 'ForgotPasswordPage') },
       { path: 'reset-password', element: lazyScreen(auth, 'ResetPasswordPage') },
@@ -58,9 +59,14 @@ export const appRoutes: RouteObject[] = [
           {
             // Admins only (the guard's routeArea 'admin'); every page inside the admin layout and nav.
             path: 'admin',
-            element: lazyScreen(adminScreens, 'AdminLayout'),
+            // The layout and the admin dashboard alone: the other admin pages (their calls, dialogs
+            // and zod) are one chunk loaded when one of them opens.
+            element: lazyScreen(() => import('@/features/admin/components/admin-layout'), 'AdminLayout'),
             children: [
-              { index: true, element: lazyScreen(adminScreens, 'AdminDashboardPage') },
+              {
+                index: true,
+                element: lazyScreen(() => import('@/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage'),
+              },
               { path: 'invites', element: lazyScreen(adminScreens, 'InvitesPage') },
               { path: 'bundles', element: lazyScreen(adminScreens, 'BundlesPage') },
               { path: 'users', element: lazyScreen(adminScreens, 'UsersPage') },

@@ -109,6 +109,15 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/**
+ * GET /auth/me as the browser reads it: the displayed streak falls back to the locally kept one when
+ * the server sends none (spec 01 §4), so a missing streak_days is accepted.
+ */
+export const currentUserResponseSchema = meResponseSchema.extend({
+  streak_days: meResponseSchema.shape.streak_days.nullish(),
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
 export const accountStatusSchema = z.enum(['active', 'disabled']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 

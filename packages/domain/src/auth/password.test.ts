@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   PASSWORD_SPECIAL_CHARACTERS,
-  canSubmitLogin,
   canSubmitRegister,
   isStrongPassword,
   isValidEmail,
-  isValidMfaCode,
   isValidName,
   normalizeEmail,
   passwordChecks,
   registerFormChecks,
 } from './password';
+import { canSubmitLogin, isValidMfaCode } from './login-rules';
 
 describe('password rules', () => {
   it('needs 8 characters with lowercase, uppercase, digit and special', () => {

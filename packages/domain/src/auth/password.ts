@@ -87,15 +87,6 @@ export function canSubmitRegister(v: RegisterFormValues): boolean {
   return Object.values(registerFormChecks(v)).every(Boolean);
 }
 
-/** Login: identifier and password both non-empty; the MFA code is exactly 6 digits. */
-export function canSubmitLogin(identifier: string, password: string): boolean {
-  return identifier.trim().length > 0 && password.length > 0;
-}
-
-export function isValidMfaCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}
-
 /**
  * A password checked only for its length (change and reset password), with the spec's message.
  * Control characters are refused as in every text field.

@@ -1,3 +1,6 @@
+/** Spec 02 §9: child accounts leave the dynamic-lesson screens after 2 seconds. */
+export const CHILD_REDIRECT_MS = 2_000;
+
 /** Texts of the dynamic and interactive lessons that the spec quotes, and ours beside them. */
 export const DYNAMIC_LESSON_MESSAGES = {
   generateFailed: 'Failed to generate lesson',

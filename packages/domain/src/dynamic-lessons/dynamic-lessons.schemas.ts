@@ -32,8 +32,6 @@ export const SCENARIO_MAX_CHARS = 300;
 /** Spec 02 §9: a lesson card previews 2 steps; 'Skip & See Answer' advances 2 steps. */
 export const PREVIEW_STEPS = 2;
 export const SKIP_STEPS = 2;
-/** Spec 02 §9: child accounts leave the dynamic-lesson screens after 2 seconds. */
-export const CHILD_REDIRECT_MS = 2_000;
 
 const line = (max = SCRIPT_LINE_MAX) => singleLineText(max).pipe(z.string().min(1));
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { CEFR_LEVELS, LESSON_TYPES } from './lesson-kinds';
 
-/** CEFR levels in the order the product shows them (spec 01 §9). */
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export const cefrLevelSchema = z.enum(CEFR_LEVELS);
 export type CefrLevel = z.infer<typeof cefrLevelSchema>;
 
-export const LESSON_TYPES = ['vocabulary', 'grammar', 'phrases'] as const;
 export const lessonTypeSchema = z.enum(LESSON_TYPES);
 export type LessonType = z.infer<typeof lessonTypeSchema>;
 

@@ -5,3 +5,5 @@ export * from './locking';
 export * from './lesson-progress';
 export * from './lesson-state';
 export * from './local-learner-store';
+export * from './progress.light';
+export * from './local-learner-store.schemas';

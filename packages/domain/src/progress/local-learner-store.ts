@@ -1,4 +1,14 @@
-import { z } from 'zod';
+import {
+  lightArray,
+  lightBoolean,
+  lightInt,
+  lightNullable,
+  lightNumber,
+  lightObject,
+  lightString,
+  type LightInfer,
+  type LightSchema,
+} from '../shared/light-schema';
 import { localDay, nextStreak } from './streak';
 
 /**
@@ -8,23 +18,27 @@ import { localDay, nextStreak } from './streak';
  */
 export const LOCAL_SAMPLE_LESSON_COUNT = 4;
 
-export const localSampleLessonSchema = z.object({
-  id: z.string(),
-  progress: z.number().min(0).max(100),
-  completed: z.boolean(),
-  locked: z.boolean(),
-  skipped: z.boolean(),
+export const localSampleLessonLightSchema = lightObject({
+  id: lightString(),
+  progress: lightNumber(0, 100),
+  completed: lightBoolean(),
+  locked: lightBoolean(),
+  skipped: lightBoolean(),
 });
-export type LocalSampleLesson = z.infer<typeof localSampleLessonSchema>;
+export type LocalSampleLesson = LightInfer<typeof localSampleLessonLightSchema>;
 
-export const localLearnerStoreSchema = z.object({
-  username: z.string(),
-  streakDays: z.number().int().min(0),
-  xpPoints: z.number().int().min(0),
-  lastLoginDate: z.string().nullable(),
-  lessons: z.array(localSampleLessonSchema).max(LOCAL_SAMPLE_LESSON_COUNT),
+/**
+ * A light schema (read on the dashboard's first load, without zod) with the rules of
+ * localLearnerStoreSchema (local-learner-store.schemas.ts; a test holds them equal).
+ */
+export const localLearnerStoreLightSchema = lightObject({
+  username: lightString(),
+  streakDays: lightInt(0),
+  xpPoints: lightInt(0),
+  lastLoginDate: lightNullable(lightString()),
+  lessons: lightArray(localSampleLessonLightSchema, LOCAL_SAMPLE_LESSON_COUNT),
 });
-export type LocalLearnerStore = z.infer<typeof localLearnerStoreSchema>;
+export type LocalLearnerStore = LightInfer<typeof localLearnerStoreLightSchema>;
 
 export const EMPTY_LOCAL_LEARNER_STORE: LocalLearnerStore = {
   username: '',
@@ -36,19 +50,19 @@ export const EMPTY_LOCAL_LEARNER_STORE: LocalLearnerStore = {
 
 /** Reads a stored value; anything unreadable (another version, a hand edit) starts afresh, field by field. */
 export function parseLocalLearnerStore(raw: unknown): LocalLearnerStore {
-  const whole = localLearnerStoreSchema.safeParse(raw);
+  const whole = localLearnerStoreLightSchema.safeParse(raw);
   if (whole.success) return whole.data;
   const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const pick = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
+  const pick = <T>(schema: LightSchema<T>, value: unknown, fallback: T): T => {
     const r = schema.safeParse(value);
     return r.success ? r.data : fallback;
   };
   return {
-    username: pick(localLearnerStoreSchema.shape.username, v.username, ''),
-    streakDays: pick(localLearnerStoreSchema.shape.streakDays, v.streakDays, 0),
-    xpPoints: pick(localLearnerStoreSchema.shape.xpPoints, v.xpPoints, 0),
-    lastLoginDate: pick(localLearnerStoreSchema.shape.lastLoginDate, v.lastLoginDate, null),
-    lessons: pick(localLearnerStoreSchema.shape.lessons, v.lessons, []),
+    username: pick(localLearnerStoreLightSchema.shape.username, v.username, ''),
+    streakDays: pick(localLearnerStoreLightSchema.shape.streakDays, v.streakDays, 0),
+    xpPoints: pick(localLearnerStoreLightSchema.shape.xpPoints, v.xpPoints, 0),
+    lastLoginDate: pick(localLearnerStoreLightSchema.shape.lastLoginDate, v.lastLoginDate, null),
+    lessons: pick(localLearnerStoreLightSchema.shape.lessons, v.lessons, []),
   };
 }
 

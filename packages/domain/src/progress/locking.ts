@@ -1,4 +1,4 @@
-import { CEFR_LEVELS } from '../lessons';
+import { CEFR_LEVELS } from '../lessons/lesson-kinds';
 
 /**
  * Lesson locking on the dashboard (spec 01 §4), not applied to admins:

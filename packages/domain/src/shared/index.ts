@@ -1,2 +1,3 @@
 export * from './text';
 export * from './numbers';
+export * from './light-schema';

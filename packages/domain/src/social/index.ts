@@ -1,1 +1,3 @@
+export * from './social-rules';
 export * from './social.schemas';
+export * from './social.light';

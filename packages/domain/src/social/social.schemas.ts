@@ -1,30 +1,11 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, tokenPairSchema } from '../auth';
 import { singleLineText } from '../shared';
+import { SOCIAL_PROVIDERS } from './social-rules';
 
 /** Social sign-in (spec 01 §2 Login and Register, §3 Social login result, §7 Authentication). */
 
-export const SOCIAL_PROVIDERS = ['google', 'microsoft'] as const;
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
-
-/** Spec 01 §9: the provider's page opens in a 500x600 popup, checked for closing every second. */
-export const SOCIAL_POPUP_WIDTH_PX = 500;
-export const SOCIAL_POPUP_HEIGHT_PX = 600;
-export const SOCIAL_POPUP_POLL_MS = 1000;
-
-/** The messages of spec 01 §8. */
-export const SOCIAL_MESSAGES = {
-  failed: 'Social login failed. Please try again.',
-  linkFailed: 'Failed to link accounts. Please check your password.',
-  collisionOnRegister: 'An account with this email already exists. Please log in instead.',
-  linkExpired: 'This account link has expired. Please sign in with the provider again.',
-  /** An account made by social sign-in has no password until one is set through 'Forgot password'. */
-  noPassword: "This account has no password yet. Use 'Forgot password' on the login page to set one.",
-} as const;
-
-/** The path of a provider's popup redirect target (spec 01 §2), under the app's public address. */
-export const socialCallbackPath = (provider: SocialProvider) => `/auth/${provider}/callback`;
 
 /** GET /auth/social/config: the configured providers, each with a fresh authorisation address. */
 export const socialConfigSchema = z.object({

@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasStoredAuthToken } from '@/lib/auth-token';
 import { setSessionEndedHandler } from '@/lib/api-client';
 import { useProfile } from '@/lib/account/hooks';
 import { readStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { AccountDisabled, CheckingPermissions } from '@/features/auth/components/account-disabled';
+import { CheckingPermissions } from '@/features/auth/components/checking-permissions';
 import { VerificationDialogOnDemand } from '@/features/auth/components/verification-dialog-on-demand';
 import { storedRoleView } from '@/features/auth/lib/nav-items';
-import { ChildBlocked } from './child-blocked';
+
+// Screens of rare cases (a disabled account, a child on an adult screen): loaded when shown.
+const AccountDisabled = lazy(() =>
+  import('@/features/auth/components/account-disabled').then((m) => ({ default: m.AccountDisabled })),
+);
+const ChildBlocked = lazy(() => import('./child-blocked').then((m) => ({ default: m.ChildBlocked })));
 
 /** Where unauthenticated visitors of a protected screen are sent. */
 export const LOGIN_PATH = '/login';
@@ -52,7 +57,12 @@ function AccountGate({ pathname }: { pathname: string }) {
   const area = routeArea(pathname);
   const data = profile.data;
 
-  if (data?.account_status === 'disabled') return <AccountDisabled />;
+  if (data?.account_status === 'disabled')
+    return (
+      <Suspense fallback={null}>
+        <AccountDisabled />
+      </Suspense>
+    );
   if (area === 'admin') {
     if (profile.isPending) return <CheckingPermissions />;
     if (!data?.is_admin) return <Navigate to="/dashboard" replace />;
@@ -69,7 +79,12 @@ function AccountGate({ pathname }: { pathname: string }) {
   if (area === 'adult') {
     // Dynamic and interactive lessons: blocked for child accounts, with the spec's message, then /dashboard (spec 02 §2).
     if (profile.isPending) return <CheckingPermissions />;
-    if (data?.is_child) return <ChildBlocked />;
+    if (data?.is_child)
+      return (
+        <Suspense fallback={null}>
+          <ChildBlocked />
+        </Suspense>
+      );
   }
   return <Outlet />;
 }

@@ -22,4 +22,37 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Grammar' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Grammar lessons');
   });
+
+  it('keeps only the selected tab in the Tab order, ties each panel to its tab, and wraps around', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs defaultValue="vocabulary">
+        <TabsList aria-label="Lesson kinds">
+          <TabsTrigger value="vocabulary">Vocabulary</TabsTrigger>
+          <TabsTrigger value="grammar">Grammar</TabsTrigger>
+          <TabsTrigger value="phrases">Phrases</TabsTrigger>
+        </TabsList>
+        <TabsContent value="vocabulary">Vocabulary lessons</TabsContent>
+        <TabsContent value="grammar">Grammar lessons</TabsContent>
+        <TabsContent value="phrases">Phrases lessons</TabsContent>
+      </Tabs>,
+    );
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getByRole('tablist', { name: 'Lesson kinds' })).toBeInTheDocument();
+    expect(tab('Vocabulary')).toHaveAttribute('tabindex', '0');
+    expect(tab('Grammar')).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'Vocabulary' })).toHaveAttribute(
+      'id',
+      tab('Vocabulary').getAttribute('aria-controls'),
+    );
+    await user.tab();
+    expect(tab('Vocabulary')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Phrases')).toHaveFocus();
+    expect(tab('Phrases')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tab('Vocabulary')).toHaveAttribute('data-state', 'active');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Phrases lessons');
+  });
 });

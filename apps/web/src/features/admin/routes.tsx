@@ -1,6 +1,4 @@
-/* The admin screens, loaded lazily by the router. */
-export { AdminLayout } from './components/admin-layout';
-export { AdminDashboardPage } from './pages/admin-dashboard-page';
+/* The admin screens, loaded lazily by the router (the layout and the admin dashboard are chunks of their own). */
 export { InvitesPage } from './pages/invites-page';
 export { BundlesPage } from './pages/bundles-page';
 export { UsersPage } from './pages/users-page';

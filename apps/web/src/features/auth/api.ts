@@ -1,7 +1,6 @@
 import {
   captchaConfigSchema,
   linkAccountResponseSchema,
-  socialConfigSchema,
   socialLoginResponseSchema,
   type LinkAccountRequest,
   type SocialLoginRequest,
@@ -17,22 +16,19 @@ import {
 } from '@hadal/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { LoginFailed } from './login-failed';
+
+// Read on the first load of Login and Register: kept apart from this module's zod schemas.
+export { authKeys } from './keys';
+export { LoginFailed } from './login-failed';
+export { getSocialConfig } from './social/social-config';
+export { logoutSession } from './session';
 
 /**
  * The accounts calls of spec 01 §7 and spec 02 §7 (sign-in, register, email links, captcha): one
  * function per call, each answer parsed with its domain schema. The signed-in account itself
  * (GET /auth/me, GET /auth/profile) is in lib/account.
  */
-
-/** The query keys of the account screens. */
-export const authKeys = {
-  captchaConfig: ['captcha', 'config'] as const,
-  registration: ['registration'] as const,
-  socialConfig: ['auth', 'social', 'config'] as const,
-};
-
-/** The token answer was 2xx but held neither a token pair nor requires_mfa. */
-export class LoginFailed extends Error {}
 
 /** POST /auth/token, form-encoded: the pair, or requires_mfa when a code is needed. */
 export async function requestToken({ username, password, mfa_code, remember_device }: TokenRequest) {
@@ -64,11 +60,6 @@ export async function loginPasskeyOptions(mfaToken: string) {
 /** POST /auth/register. */
 export async function registerAccount(body: RegisterRequest) {
   return registerResponseSchema.parse(await api.post('/auth/register', body));
-}
-
-/** POST /auth/logout: the server revokes the refresh token. */
-export async function logoutSession(refreshToken: string | null) {
-  return detailSchema.parse(await api.post('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {}));
 }
 
 /** POST /emails/verify-email?token=…: the emailed link, used once. */
@@ -104,11 +95,6 @@ export async function getCaptchaConfig() {
 /** GET /registration: open, or invite (registration needs an invite code). */
 export async function getRegistrationMode() {
   return registrationSettingsSchema.parse(await api.get('/registration'));
-}
-
-/** GET /auth/social/config: the configured providers, each with a fresh authorisation address. */
-export async function getSocialConfig() {
-  return socialConfigSchema.parse(await api.get('/auth/social/config'));
 }
 
 /** POST /auth/social-login: the popup's code (token) and state; success, collision or requires_mfa. */

@@ -1,20 +1,23 @@
-import { canSubmitLogin, isValidMfaCode, tokenRequestSchema, type TokenRequest } from '@hadal/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { canSubmitLogin, isValidMfaCode, type TokenRequest, type TokenResponse } from '@hadal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { finishLoginMfa, LoginFailed, requestToken } from './api';
-import { PasskeyButton } from './components/passkey-button';
 import { AuthLayout } from './components/auth-layout';
-import { VerificationBanner } from './components/verification-banner';
 import { retryAfterSeconds, useCountdown } from './lib/use-countdown';
-import { completeLogin } from './session';
+import { LoginFailed } from './login-failed';
 import { SocialButtons, type MfaChallenge } from './social/social-buttons';
+
+// Loaded when first needed, not with the page: the form's schema and sign-in calls (zod) when it is
+// sent, the passkey prompt at the code step, the verification banner when the server asks for it.
+const loadSubmit = () => import('./login-submit');
+const PasskeyButton = lazy(() => import('./components/passkey-button').then((m) => ({ default: m.PasskeyButton })));
+const VerificationBanner = lazy(() =>
+  import('./components/verification-banner').then((m) => ({ default: m.VerificationBanner })),
+);
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed',
@@ -33,12 +36,10 @@ const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { control, register, handleSubmit, setValue, formState } = useForm({
-    resolver: zodResolver(tokenRequestSchema),
-    defaultValues: EMPTY_FORM,
-    shouldFocusError: false,
-  });
-  const values = { ...EMPTY_FORM, ...useWatch({ control }) };
+  const [values, setValues] = useState<TokenRequest>(EMPTY_FORM);
+  const setValue = <K extends keyof TokenRequest>(name: K, value: TokenRequest[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  const [submitting, setSubmitting] = useState(false);
   const [mfaStep, setMfaStep] = useState(false);
   /** The sign-in's token for POST /auth/login-mfa (the code step), and whether a backup code is typed. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
@@ -67,7 +68,6 @@ export function LoginPage() {
       setError(null);
     }
   }, [lockSeconds, secondsLeft]);
-  const submitting = formState.isSubmitting;
 
   const code = values.mfa_code ?? '';
   const canSubmit = mfaStep
@@ -77,7 +77,8 @@ export function LoginPage() {
     : canSubmitLogin(values.username, values.password);
 
   /** Any sign-in answer that carries tokens: store them and go on (admin to /admin). */
-  async function finish(answer: Parameters<typeof completeLogin>[0]) {
+  async function finish(answer: TokenResponse) {
+    const { completeLogin } = await loadSubmit();
     const destination = await completeLogin(answer);
     queryClient.clear();
     navigate(destination, { replace: true });
@@ -95,44 +96,48 @@ export function LoginPage() {
     } else setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid);
   }
 
-  const signIn = handleSubmit(
-    async (form) => {
-      setError(null);
-      try {
-        const remember = mfaStep && form.remember_device === true;
-        if (mfaStep && mfaToken) {
-          await finish(
-            await finishLoginMfa({ mfa_token: mfaToken, code: form.mfa_code ?? '', remember_device: remember }),
-          );
-          return;
-        }
-        const answer = await requestToken({
-          username: form.username,
-          password: form.password,
-          mfa_code: mfaStep ? form.mfa_code : undefined,
-          remember_device: remember,
-        });
-        if ('requires_mfa' in answer && answer.requires_mfa) {
-          setMfaToken(answer.mfa_token ?? null);
-          setHasPasskeys(answer.passkeys === true);
-          setMfaStep(true);
-          return;
-        }
-        await finish(answer);
-      } catch (e) {
-        failed(e);
+  async function signIn() {
+    setSubmitting(true);
+    try {
+      const { finishLoginMfa, readLoginForm, requestToken } = await loadSubmit();
+      // Only an identifier or password longer than any account allows is refused here: the server would refuse it too.
+      const form = readLoginForm(values);
+      if (!form) {
+        setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid);
+        return;
       }
-    },
-    // Only an identifier or password longer than any account allows gets here: the server would refuse it too.
-    () => setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid),
-  );
+      setError(null);
+      const remember = mfaStep && form.remember_device === true;
+      if (mfaStep && mfaToken) {
+        await finish(
+          await finishLoginMfa({ mfa_token: mfaToken, code: form.mfa_code ?? '', remember_device: remember }),
+        );
+        return;
+      }
+      const answer = await requestToken({
+        username: form.username,
+        password: form.password,
+        mfa_code: mfaStep ? form.mfa_code : undefined,
+        remember_device: remember,
+      });
+      if ('requires_mfa' in answer && answer.requires_mfa) {
+        setMfaToken(answer.mfa_token ?? null);
+        setHasPasskeys(answer.passkeys === true);
+        setMfaStep(true);
+        return;
+      }
+      await finish(answer);
+    } catch (e) {
+      failed(e);
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
   function onSubmit(event: FormEvent) {
-    if (!canSubmit || lockedOut || submitting) {
-      event.preventDefault();
-      return;
-    }
-    void signIn(event);
+    event.preventDefault();
+    if (!canSubmit || lockedOut || submitting) return;
+    void signIn();
   }
 
   function backToLogin() {
@@ -158,7 +163,9 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {needsVerification ? (
-          <VerificationBanner email={values.username.trim()} onDismiss={() => setNeedsVerification(false)} />
+          <Suspense fallback={null}>
+            <VerificationBanner email={values.username.trim()} onDismiss={() => setNeedsVerification(false)} />
+          </Suspense>
         ) : null}
         {error ? (
           <Alert tone="danger">
@@ -168,42 +175,32 @@ export function LoginPage() {
         ) : null}
         {mfaStep ? (
           <>
-            <Controller
-              control={control}
-              name="mfa_code"
-              render={({ field }) =>
-                backupMode ? (
-                  <Input
-                    key="backup"
-                    label="Backup code"
-                    hint="Enter one of the backup codes you saved. Each works once."
-                    autoComplete="off"
-                    maxLength={32}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    autoFocus
-                  />
-                ) : (
-                  <Input
-                    key="code"
-                    label="Authentication code"
-                    hint="Enter the 6-digit code from your authenticator app."
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(codeDigits(e.target.value))}
-                    onBlur={field.onBlur}
-                    autoFocus
-                  />
-                )
-              }
-            />
+            {backupMode ? (
+              <Input
+                key="backup"
+                label="Backup code"
+                hint="Enter one of the backup codes you saved. Each works once."
+                autoComplete="off"
+                maxLength={32}
+                name="mfa_code"
+                value={values.mfa_code ?? ''}
+                onChange={(e) => setValue('mfa_code', e.target.value)}
+                autoFocus
+              />
+            ) : (
+              <Input
+                key="code"
+                label="Authentication code"
+                hint="Enter the 6-digit code from your authenticator app."
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                name="mfa_code"
+                value={values.mfa_code ?? ''}
+                onChange={(e) => setValue('mfa_code', codeDigits(e.target.value))}
+                autoFocus
+              />
+            )}
             {mfaToken ? (
               <button
                 type="button"
@@ -218,18 +215,33 @@ export function LoginPage() {
               </button>
             ) : null}
             <label className="flex items-center gap-2 text-sm text-ink-700">
-              <input type="checkbox" className="size-4" {...register('remember_device')} />
+              <input
+                type="checkbox"
+                className="size-4"
+                name="remember_device"
+                checked={values.remember_device === true}
+                onChange={(e) => setValue('remember_device', e.target.checked)}
+              />
               Remember this device for 30 days
             </label>
           </>
         ) : (
           <>
-            <Input label="Email or username" autoComplete="username" {...register('username')} required />
+            <Input
+              label="Email or username"
+              autoComplete="username"
+              name="username"
+              value={values.username}
+              onChange={(e) => setValue('username', e.target.value)}
+              required
+            />
             <Input
               label="Password"
               type="password"
               autoComplete="current-password"
-              {...register('password')}
+              name="password"
+              value={values.password}
+              onChange={(e) => setValue('password', e.target.value)}
               required
             />
             <div className="text-right text-sm">
@@ -243,13 +255,15 @@ export function LoginPage() {
           {lockedOut ? `Wait ${secondsLeft}s` : mfaStep ? 'Verify' : 'Sign In'}
         </Button>
         {mfaStep && mfaToken && hasPasskeys ? (
-          <PasskeyButton
-            mfaToken={mfaToken}
-            remember={values.remember_device === true}
-            disabled={lockedOut}
-            onSignedIn={finish}
-            onFailed={failed}
-          />
+          <Suspense fallback={null}>
+            <PasskeyButton
+              mfaToken={mfaToken}
+              remember={values.remember_device === true}
+              disabled={lockedOut}
+              onSignedIn={finish}
+              onFailed={failed}
+            />
+          </Suspense>
         ) : null}
         {mfaStep ? (
           <Button variant="ghost" fullWidth onClick={backToLogin}>

@@ -1,5 +1,4 @@
-/* The account screens, read lazily by the router (each a named export). */
-export { LoginPage } from './login-page';
+/* The account screens, read lazily by the router (each a named export); Login is a chunk of its own. */
 export { RegisterPage } from './register-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { ResetPasswordPage } from './reset-password-page';

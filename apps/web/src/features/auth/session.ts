@@ -1,7 +1,8 @@
-import type { TokenResponse } from '@hadal/domain';
+import { detailLightSchema, type TokenResponse } from '@hadal/domain';
 import { getProfile } from '@/lib/account/api';
+import { api } from '@/lib/api-client';
 import { clearSession, getRefreshToken, storeRoles, storeTokens } from '@/lib/api-session';
-import { LoginFailed, logoutSession } from './api';
+import { LoginFailed } from './login-failed';
 
 /** Stores the pair, reads the profile for the role flags, and says where to go (spec 01 §2 Login). */
 export async function completeLogin(answer: TokenResponse): Promise<string> {
@@ -14,6 +15,17 @@ export async function completeLogin(answer: TokenResponse): Promise<string> {
   } catch {
     return '/dashboard';
   }
+}
+
+/**
+ * POST /auth/logout. Its answer is read with a light domain schema (held equal to detailSchema by a
+ * domain test): the header's menu, on every signed-in page, then needs no zod.
+ */
+export async function logoutSession(refreshToken: string | null) {
+  return detailLightSchema.parse(
+    await api.post('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {}),
+    'answer of POST /auth/logout',
+  );
 }
 
 /** Logout: the server revokes the refresh token; the browser forgets the session either way. */

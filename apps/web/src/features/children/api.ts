@@ -5,31 +5,18 @@ import {
   childSessionResponseSchema,
   detailSchema,
   lessonListResponseSchema,
-  parentDashboardResponseSchema,
   type ChildCreateRequest,
   type ChildUpdateRequest,
 } from '@hadal/domain';
 import { api } from '@/lib/api-client';
 
+// The parent dashboard's first call lives in dashboard-api.ts (read without zod).
+export { childrenKeys, getParentDashboard } from './dashboard-api';
+
 /**
  * The children calls of spec 01 §7 "Children (parent)" and the view-as-child session: one function
  * per call, each answer parsed with its domain schema.
  */
-
-/** The query keys of the parent dashboard. */
-export const childrenKeys = {
-  all: ['children'] as const,
-  dashboard: ['children', 'dashboard'] as const,
-  child: (id: number) => ['children', id] as const,
-  progress: (id: number) => ['children', id, 'progress'] as const,
-  /** The lessons list, read for the titles of the child progress modal. */
-  lessonTitles: ['children', 'lesson-titles'] as const,
-};
-
-/** GET /children/dashboard: each child's totals and the lessons available. */
-export async function getParentDashboard() {
-  return parentDashboardResponseSchema.parse(await api.get('/children/dashboard'));
-}
 
 /** GET /children/{id}: one child profile (the edit form's starting values). */
 export async function getChild(id: number) {

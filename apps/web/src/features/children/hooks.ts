@@ -2,18 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ChildCreateRequest, ChildUpdateRequest } from '@hadal/domain';
 import { enterChildView } from '@/lib/child-view';
-import {
-  childrenKeys,
-  createChild,
-  deleteChild,
-  getChild,
-  getChildProgress,
-  getLessonTitles,
-  getParentDashboard,
-  resetChildProgress,
-  startChildSession,
-  updateChild,
-} from './api';
+import { childrenKeys, getParentDashboard } from './dashboard-api';
+
+// Every other call (zod) loads when first made: the parent dashboard's first load reads only its summary.
+const loadApi = () => import('./api');
 
 export function useParentDashboard() {
   return useQuery({ queryKey: childrenKeys.dashboard, queryFn: getParentDashboard });
@@ -22,7 +14,7 @@ export function useParentDashboard() {
 export function useChild(id: number | null) {
   return useQuery({
     queryKey: childrenKeys.child(id ?? 0),
-    queryFn: () => getChild(id!),
+    queryFn: async () => (await loadApi()).getChild(id!),
     enabled: id !== null,
     retry: false,
   });
@@ -31,14 +23,19 @@ export function useChild(id: number | null) {
 export function useChildProgress(id: number | null) {
   return useQuery({
     queryKey: childrenKeys.progress(id ?? 0),
-    queryFn: () => getChildProgress(id!),
+    queryFn: async () => (await loadApi()).getChildProgress(id!),
     enabled: id !== null,
     retry: false,
   });
 }
 
 export function useLessonTitles(enabled: boolean) {
-  return useQuery({ queryKey: childrenKeys.lessonTitles, queryFn: getLessonTitles, enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: childrenKeys.lessonTitles,
+    queryFn: async () => (await loadApi()).getLessonTitles(),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** After any change to a child, the dashboard and that child's cached data are read again. */
@@ -53,20 +50,25 @@ export type SaveChildInput = { id: null; body: ChildCreateRequest } | { id: numb
 export function useSaveChild() {
   const refresh = useRefreshChildren();
   return useMutation({
-    mutationFn: (input: SaveChildInput) =>
-      input.id === null ? createChild(input.body) : updateChild(input.id, input.body),
+    mutationFn: async (input: SaveChildInput) => {
+      const { createChild, updateChild } = await loadApi();
+      return input.id === null ? createChild(input.body) : updateChild(input.id, input.body);
+    },
     onSuccess: refresh,
   });
 }
 
 export function useDeleteChild() {
   const refresh = useRefreshChildren();
-  return useMutation({ mutationFn: deleteChild, onSuccess: refresh });
+  return useMutation({ mutationFn: async (id: number) => (await loadApi()).deleteChild(id), onSuccess: refresh });
 }
 
 export function useResetChildProgress() {
   const refresh = useRefreshChildren();
-  return useMutation({ mutationFn: resetChildProgress, onSuccess: refresh });
+  return useMutation({
+    mutationFn: async (id: number) => (await loadApi()).resetChildProgress(id),
+    onSuccess: refresh,
+  });
 }
 
 /**
@@ -77,7 +79,7 @@ export function useContinueLearning() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: startChildSession,
+    mutationFn: async (id: number) => (await loadApi()).startChildSession(id),
     onSuccess: (session) => {
       enterChildView(session);
       // Everything cached was read with the parent's token.

@@ -1,13 +1,11 @@
 import { UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ParentDashboardChild } from '@hadal/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChildCard, type ChildAction } from './components/child-card';
-import { ChildFormDialog, type ChildFormTarget } from './components/child-form-dialog';
-import { ChildProgressDialog } from './components/child-progress-dialog';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { ChildFormTarget } from './components/child-form-dialog';
 import { errorMessage } from './error-message';
 import { useContinueLearning, useDeleteChild, useParentDashboard, useResetChildProgress } from './hooks';
 
@@ -18,6 +16,15 @@ export const PARENT_DASHBOARD_MESSAGES = {
   deleteFailed: 'Failed to delete child profile. Please try again.',
   continueFailed: 'Failed to open the child view. Please try again.',
 };
+
+// The dialogs (Radix dialog; the child form with react-hook-form and zod) load when first opened.
+const ChildFormDialog = lazy(() =>
+  import('./components/child-form-dialog').then((m) => ({ default: m.ChildFormDialog })),
+);
+const ChildProgressDialog = lazy(() =>
+  import('./components/child-progress-dialog').then((m) => ({ default: m.ChildProgressDialog })),
+);
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 type Pending = { action: 'delete' | 'reset'; child: ParentDashboardChild } | null;
 
@@ -107,38 +114,42 @@ export function ParentDashboardPage() {
         )}
       </div>
 
-      <ChildFormDialog target={form} onClose={() => setForm(null)} />
-      <ChildProgressDialog child={lessonsOf} onClose={() => setLessonsOf(null)} />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={
-          confirming?.action === 'delete'
-            ? `Delete ${confirming.child.child_name}?`
-            : `Reset ${confirming?.child.child_name ?? ''}'s progress?`
-        }
-        description={
-          confirming?.action === 'delete'
-            ? `This deletes ${confirming.child.child_name}'s profile with all lesson progress, XP and reviews. This cannot be undone.`
-            : `All lesson progress and XP of ${confirming?.child.child_name ?? ''} will be cleared. This cannot be undone.`
-        }
-        confirmLabel={confirming?.action === 'delete' ? 'Delete' : 'Reset Progress'}
-        pending={confirm.isPending}
-        error={
-          confirm.isError
-            ? errorMessage(
-                confirm.error,
-                confirming?.action === 'delete'
-                  ? PARENT_DASHBOARD_MESSAGES.deleteFailed
-                  : PARENT_DASHBOARD_MESSAGES.resetFailed,
-              )
-            : null
-        }
-        onConfirm={() => {
-          if (!confirming) return;
-          confirm.mutate(confirming.child.child_id, { onSuccess: () => setConfirming(null) });
-        }}
-      />
+      <Suspense fallback={null}>
+        {form ? <ChildFormDialog target={form} onClose={() => setForm(null)} /> : null}
+        {lessonsOf ? <ChildProgressDialog child={lessonsOf} onClose={() => setLessonsOf(null)} /> : null}
+        {confirming ? (
+          <ConfirmDialog
+            open={confirming !== null}
+            onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+            title={
+              confirming?.action === 'delete'
+                ? `Delete ${confirming.child.child_name}?`
+                : `Reset ${confirming?.child.child_name ?? ''}'s progress?`
+            }
+            description={
+              confirming?.action === 'delete'
+                ? `This deletes ${confirming.child.child_name}'s profile with all lesson progress, XP and reviews. This cannot be undone.`
+                : `All lesson progress and XP of ${confirming?.child.child_name ?? ''} will be cleared. This cannot be undone.`
+            }
+            confirmLabel={confirming?.action === 'delete' ? 'Delete' : 'Reset Progress'}
+            pending={confirm.isPending}
+            error={
+              confirm.isError
+                ? errorMessage(
+                    confirm.error,
+                    confirming?.action === 'delete'
+                      ? PARENT_DASHBOARD_MESSAGES.deleteFailed
+                      : PARENT_DASHBOARD_MESSAGES.resetFailed,
+                  )
+                : null
+            }
+            onConfirm={() => {
+              if (!confirming) return;
+              confirm.mutate(confirming.child.child_id, { onSuccess: () => setConfirming(null) });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

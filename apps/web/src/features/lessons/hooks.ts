@@ -1,16 +1,14 @@
 import type { LessonFeedbackInput, LessonListItem, ProgressUpdate, StatefulProgressEntry } from '@hadal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, type CurrentUser } from '@/lib/account/api';
-import { getLesson, getLessons, getStatefulProgress, lessonsKeys, sendLessonFeedback, updateProgress } from './api';
+import { getLesson } from './lesson-detail';
+import { lessonsKeys } from './lesson-list';
 import { withSavedProgress, withSavedTotals } from './progress-cache';
 
-export function useLessons() {
-  return useQuery({ queryKey: lessonsKeys.list, queryFn: getLessons });
-}
+export { useLessons, useStatefulProgress } from './lesson-list';
 
-export function useStatefulProgress() {
-  return useQuery({ queryKey: lessonsKeys.stateful, queryFn: getStatefulProgress, retry: false });
-}
+// The lesson's writes (their answers parsed with zod) load when first made, not with the player.
+const loadApi = () => import('./api');
 
 export function useLesson(id: string) {
   return useQuery({
@@ -29,7 +27,7 @@ export function useLesson(id: string) {
 export function useSaveProgress(stableId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProgressUpdate) => updateProgress(stableId, body),
+    mutationFn: async (body: ProgressUpdate) => (await loadApi()).updateProgress(stableId, body),
     scope: { id: `lesson-progress:${stableId}` },
     onSuccess: (answer) => {
       client.setQueryData<CurrentUser>(accountKeys.me, (me) => me && withSavedTotals(me, answer));
@@ -43,5 +41,7 @@ export function useSaveProgress(stableId: string) {
 }
 
 export function useLessonFeedback(lessonId: string) {
-  return useMutation({ mutationFn: (body: LessonFeedbackInput) => sendLessonFeedback(lessonId, body) });
+  return useMutation({
+    mutationFn: async (body: LessonFeedbackInput) => (await loadApi()).sendLessonFeedback(lessonId, body),
+  });
 }

@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ReviewCard } from './components/review-card';
 import { ReviewEmpty } from './components/review-empty';
 import { ReviewSummary } from './components/review-summary';
 import { useReviewKeyboard } from './use-review-keyboard';
 import { useReviewSession } from './hooks';
+
+// The card (its typed-answer form: react-hook-form and zod) loads once a session has items: a
+// learner with nothing due never needs it.
+const ReviewCard = lazy(() => import('./components/review-card').then((m) => ({ default: m.ReviewCard })));
+
+function LoadingReviews() {
+  return (
+    <p role="status" className="py-12 text-center text-ink-700">
+      Loading your reviews…
+    </p>
+  );
+}
 
 /** Active Recall Practice at /review (spec 02 §2 "Review session", §4). */
 export function ReviewPage() {
@@ -13,11 +25,7 @@ export function ReviewPage() {
 
   let body;
   if (s.phase === 'loading') {
-    body = (
-      <p role="status" className="py-12 text-center text-ink-700">
-        Loading your reviews…
-      </p>
-    );
+    body = <LoadingReviews />;
   } else if (s.phase === 'empty') {
     body = (
       <ReviewEmpty
@@ -30,16 +38,18 @@ export function ReviewPage() {
     body = <ReviewSummary correct={s.correct} total={s.items.length} xpEarned={s.xpEarned} stats={s.stats.data} />;
   } else if (s.current) {
     body = (
-      <ReviewCard
-        key={`${s.index}:${s.current.id}`}
-        item={s.current}
-        index={s.index}
-        total={s.items.length}
-        revealed={s.revealed}
-        onReveal={s.reveal}
-        onRate={(q) => void s.rate(q)}
-        rating={s.rating}
-      />
+      <Suspense fallback={<LoadingReviews />}>
+        <ReviewCard
+          key={`${s.index}:${s.current.id}`}
+          item={s.current}
+          index={s.index}
+          total={s.items.length}
+          revealed={s.revealed}
+          onReveal={s.reveal}
+          onRate={(q) => void s.rate(q)}
+          rating={s.rating}
+        />
+      </Suspense>
     );
   }
 

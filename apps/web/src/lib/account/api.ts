@@ -1,5 +1,11 @@
-import { meResponseSchema, profileResponseSchema } from '@hadal/domain';
-import type { z } from 'zod';
+// The light schemas of @hadal/domain (held equal to the zod ones by a domain test): these two
+// answers are read on the first load of every signed-in page, which then needs no zod.
+import {
+  currentUserResponseLightSchema,
+  profileResponseLightSchema,
+  type CurrentUserResponse,
+  type ProfileResponse,
+} from '@hadal/domain';
 import { api } from '@/lib/api-client';
 
 /**
@@ -14,18 +20,17 @@ export const accountKeys = {
 };
 
 /**
- * GET /auth/me as the browser reads it: the displayed streak falls back to the locally kept one when
- * the server sends none (spec 01 §4), so a missing streak_days is accepted.
+ * GET /auth/me as the browser reads it (currentUserResponseSchema): the displayed streak falls back
+ * to the locally kept one when the server sends none (spec 01 §4), so a missing streak_days is accepted.
  */
-const currentUserSchema = meResponseSchema.extend({ streak_days: meResponseSchema.shape.streak_days.nullish() });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type CurrentUser = CurrentUserResponse;
 
 /** GET /auth/me: the signed-in learner (name, role, streak, XP); counts as a visit for the streak. */
 export async function getMe(): Promise<CurrentUser> {
-  return currentUserSchema.parse(await api.get('/auth/me'));
+  return currentUserResponseLightSchema.parse(await api.get('/auth/me'));
 }
 
 /** GET /auth/profile: role flags and account status (answered for a disabled account too). */
-export async function getProfile() {
-  return profileResponseSchema.parse(await api.get('/auth/profile'));
+export async function getProfile(): Promise<ProfileResponse> {
+  return profileResponseLightSchema.parse(await api.get('/auth/profile'));
 }

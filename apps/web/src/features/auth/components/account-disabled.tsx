@@ -16,11 +16,3 @@ export function AccountDisabled() {
     </section>
   );
 }
-
-export function CheckingPermissions() {
-  return (
-    <p role="status" className="px-4 py-16 text-center text-ink-700">
-      Checking permissions...
-    </p>
-  );
-}

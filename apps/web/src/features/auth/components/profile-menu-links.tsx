@@ -3,7 +3,6 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useContext } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
-import { logout } from '@/features/auth/session';
 import { profileMenuItems } from '@/features/auth/lib/nav-items';
 
 export function useLogout() {
@@ -11,6 +10,8 @@ export function useLogout() {
   // Optional: the header also renders outside the app's providers (in its own tests).
   const queryClient = useContext(QueryClientContext);
   return async () => {
+    // Loaded on Logout, not with the header of every signed-in page.
+    const { logout } = await import('@/features/auth/session');
     await logout();
     queryClient?.clear();
     navigate('/login', { replace: true });

@@ -1,11 +1,17 @@
 import { SOCIAL_MESSAGES, type SocialProvider, type TokenPair } from '@hadal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { authKeys, getSocialConfig, socialLogin } from '@/features/auth/api';
-import { LinkAccountDialog, type PendingLink } from './link-account-dialog';
+import { authKeys } from '@/features/auth/keys';
+import type { PendingLink } from './link-account-dialog';
+import { getSocialConfig } from './social-config';
 import { openSocialPopup, SocialPopupClosed } from './social-popup';
+
+// Loaded when first needed, not with the page: the sign-in call (zod) once a popup answers, the
+// account-link modal (Radix dialog) once a sign-in collides with a password account.
+const loadApi = () => import('@/features/auth/api');
+const LinkAccountDialog = lazy(() => import('./link-account-dialog').then((m) => ({ default: m.LinkAccountDialog })));
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
 /** A flow's state lives 10 minutes on the server: fetch fresh addresses well before. */
@@ -54,6 +60,7 @@ export function SocialButtons({
     setBusy(provider);
     try {
       const callback = await openSocialPopup(provider, authorizeUrl);
+      const { socialLogin } = await loadApi();
       const answer = await socialLogin({
         provider,
         token: callback.code,
@@ -104,15 +111,19 @@ export function SocialButtons({
           </Button>
         ))}
       </div>
-      <LinkAccountDialog
-        pending={pending}
-        onClose={() => setPending(null)}
-        onLinked={async (answer) => {
-          setPending(null);
-          if ('requires_mfa' in answer) onMfaRequired(answer);
-          else await onSignedIn(answer);
-        }}
-      />
+      {pending ? (
+        <Suspense fallback={null}>
+          <LinkAccountDialog
+            pending={pending}
+            onClose={() => setPending(null)}
+            onLinked={async (answer) => {
+              setPending(null);
+              if ('requires_mfa' in answer) onMfaRequired(answer);
+              else await onSignedIn(answer);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

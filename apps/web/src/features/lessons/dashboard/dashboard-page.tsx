@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { useLessons, useStatefulProgress } from '@/features/lessons/hooks';
+import { useLessons, useStatefulProgress } from '@/features/lessons/lesson-list';
 import { useMe } from '@/lib/account/hooks';
 import { rememberLearner, touchLocalStreak } from '@/features/lessons/lib/local-streak';
 import { LessonCard, LessonCardSkeleton } from './lesson-card';

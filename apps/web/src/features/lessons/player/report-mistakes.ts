@@ -1,5 +1,4 @@
 import { REVIEW_MISTAKES_MAX_IDS } from '@hadal/domain';
-import { sendLessonMistakes } from '@/features/lessons/api';
 
 /**
  * At the end of a lesson the exercises done but not right go to review, so mistakes come back
@@ -14,6 +13,8 @@ export async function reportLessonMistakes(
   const wrong = completedIds.filter((id) => !correct.has(id)).slice(0, REVIEW_MISTAKES_MAX_IDS);
   if (wrong.length === 0) return;
   try {
+    // Loaded at a lesson's end, not with the player.
+    const { sendLessonMistakes } = await import('@/features/lessons/api');
     await sendLessonMistakes(stableId, wrong);
   } catch (error) {
     console.warn('Saving lesson mistakes for review failed', error);

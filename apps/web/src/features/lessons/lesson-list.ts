@@ -1,0 +1,36 @@
+// The light schemas of @hadal/domain (held equal to the zod ones by a domain test): the
+// dashboard's first answers, read without zod in its first load.
+import {
+  LESSONS_LIST_LIMIT,
+  lessonListResponseLightSchema,
+  statefulProgressResponseLightSchema,
+  type LessonListItem,
+  type StatefulProgressEntry,
+} from '@hadal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The query keys of the lesson screens. */
+export const lessonsKeys = {
+  list: ['lessons', 'list'] as const,
+  stateful: ['lessons', 'progress', 'stateful'] as const,
+  detail: (id: string) => ['lessons', 'detail', id] as const,
+};
+
+/** GET /lessons?limit=…: every lesson of the active bundle. */
+export async function getLessons(): Promise<LessonListItem[]> {
+  return lessonListResponseLightSchema.parse(await api.get('/lessons', { query: { limit: LESSONS_LIST_LIMIT } }));
+}
+
+/** GET /lessons/progress/stateful: every lesson's progress, state and lock. */
+export async function getStatefulProgress(): Promise<StatefulProgressEntry[]> {
+  return statefulProgressResponseLightSchema.parse(await api.get('/lessons/progress/stateful'));
+}
+
+export function useLessons() {
+  return useQuery({ queryKey: lessonsKeys.list, queryFn: getLessons });
+}
+
+export function useStatefulProgress() {
+  return useQuery({ queryKey: lessonsKeys.stateful, queryFn: getStatefulProgress, retry: false });
+}
