@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
@@ -48,7 +48,10 @@ export async function startMailServer() {
             receivedAt: new Date().toISOString(),
           };
           count += 1;
-          writeFileSync(path.join(MAILBOX_DIR, `${String(count).padStart(5, '0')}.json`), JSON.stringify(stored));
+          // Written under another name and renamed: a reader never sees half a file.
+          const file = path.join(MAILBOX_DIR, `${String(count).padStart(5, '0')}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(stored));
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch((e: Error) => callback(e));

@@ -6,6 +6,7 @@ import { MAILBOX_DIR, type StoredMail } from './mail-server';
 function allMail(): StoredMail[] {
   if (!existsSync(MAILBOX_DIR)) return [];
   return readdirSync(MAILBOX_DIR)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(MAILBOX_DIR, f), 'utf8')) as StoredMail);
 }
