@@ -19,6 +19,34 @@ export function progressRows(db: DbOrTx, userId: number): Promise<LessonProgress
   return rowsOfLearner(db).execute({ userId });
 }
 
+/** What global progress, the lesson states and the locks need of a row: no timestamps to parse. */
+export type ProgressSummaryRow = Pick<
+  LessonProgressRow,
+  'lessonStableId' | 'completed' | 'skipped' | 'progressPercentage'
+> & {
+  /** Passed at least once (completed_at is set), even if restarted since. */
+  passed: boolean;
+};
+
+const summaryOfLearner = preparedQuery((db) =>
+  db
+    .select({
+      lessonStableId: lessonProgress.lessonStableId,
+      completed: lessonProgress.completed,
+      skipped: lessonProgress.skipped,
+      progressPercentage: lessonProgress.progressPercentage,
+      passed: sql<boolean>`${lessonProgress.completedAt} is not null`,
+    })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, sql.placeholder('userId')))
+    .prepare('lesson_progress_summary_of_learner'),
+);
+
+/** Every lesson progress row of a learner, as global progress and the locks read it (a prepared query). */
+export function progressSummaryRows(db: DbOrTx, userId: number): Promise<ProgressSummaryRow[]> {
+  return summaryOfLearner(db).execute({ userId });
+}
+
 export async function progressRow(
   db: DbOrTx,
   userId: number,

@@ -30,6 +30,8 @@ import {
   insertGrant,
   progressRow,
   progressRows,
+  progressSummaryRows,
+  type ProgressSummaryRow,
   savePercent,
   upsertProgress,
   writePlacementSkips,
@@ -51,9 +53,11 @@ function toEntry(row: LessonProgressRow): ProgressEntry {
 }
 
 /** For locking, a lesson passed once counts as done even after a restart. */
-function doneState(row: LessonProgressRow): LessonDoneState {
-  return { completed: isLessonDone({ ...row, passedAt: row.completedAt }), skipped: row.skipped };
+function doneState(row: ProgressSummaryRow): LessonDoneState {
+  return { completed: isLessonDone({ ...row, passedAt: row.passed ? PASSED : null }), skipped: row.skipped };
 }
+/** Any passedAt: isLessonDone only asks whether there is one. */
+const PASSED = new Date(0);
 
 export interface ProgressListeners {
   /** After an update that completed a lesson, granted XP or moved the streak (achievements). */
@@ -75,8 +79,8 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
     return lesson;
   }
 
-  async function locksFor(user: UserRow, rows?: LessonProgressRow[]) {
-    const [{ lessons }, mine] = await Promise.all([catalog.activeBundle(), rows ?? progressRows(db, user.id)]);
+  async function locksFor(user: UserRow) {
+    const [{ lessons }, mine] = await Promise.all([catalog.activeBundle(), progressSummaryRows(db, user.id)]);
     const byLesson = new Map(mine.map((r) => [r.lessonStableId, r]));
     const done = new Map(mine.map((r) => [r.lessonStableId, doneState(r)]));
     return { lessons, byLesson, locks: computeLocks(lessons, done, { isAdmin: user.isAdmin }) };
@@ -99,7 +103,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
       writePlacementSkips(tx, userId, stableIds, clock.now()),
 
     async global(userId: number): Promise<GlobalProgressEntry[]> {
-      return (await progressRows(db, userId)).map((r) => ({
+      return (await progressSummaryRows(db, userId)).map((r) => ({
         lesson_stable_id: r.lessonStableId,
         completed: r.completed,
         skipped: r.skipped,
