@@ -2,6 +2,13 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { StartupGate } from './shell/startup-gate';
+import { useStartPrefetch } from './shell/start-prefetch';
+
+/** Starts the signed-in screen's first API calls while the opening screen shows. */
+function StartPrefetch() {
+  useStartPrefetch();
+  return null;
+}
 
 /**
  * The whole Hadal web app: providers, the start-up health gate and the routes. React Router's
@@ -10,6 +17,7 @@ import { StartupGate } from './shell/startup-gate';
 export function App() {
   return (
     <AppProviders>
+      <StartPrefetch />
       <StartupGate>
         <BrowserRouter>
           <AppRoutes />

@@ -1,6 +1,8 @@
 import { LessonPlayerPage } from '@/features/lessons/player/lesson-player-page';
 import { PronunciationPractice } from '@/features/pronunciation/pronunciation-practice';
 
+export { prefetchLesson } from '@/features/lessons/player/lesson-player-page';
+
 /**
  * /lesson/{lessonId}: the lesson player with the pronunciation feature's recorder in its
  * pronunciation exercises.

@@ -15,6 +15,8 @@ const AccountDisabled = lazy(() =>
 );
 const ChildBlocked = lazy(() => import('./child-blocked').then((m) => ({ default: m.ChildBlocked })));
 
+export { prefetchProfile } from '@/lib/account/hooks';
+
 /** Where unauthenticated visitors of a protected screen are sent. */
 export const LOGIN_PATH = '/login';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ChildCreateRequest, ChildUpdateRequest } from '@hadal/domain';
 import { enterChildView } from '@/lib/child-view';
@@ -7,8 +7,15 @@ import { childrenKeys, getParentDashboard } from './dashboard-api';
 // Every other call (zod) loads when first made: the parent dashboard's first load reads only its summary.
 const loadApi = () => import('./api');
 
+const parentDashboardQuery = queryOptions({ queryKey: childrenKeys.dashboard, queryFn: getParentDashboard });
+
 export function useParentDashboard() {
-  return useQuery({ queryKey: childrenKeys.dashboard, queryFn: getParentDashboard });
+  return useQuery(parentDashboardQuery);
+}
+
+/** Starts GET /children/dashboard into the cache before the screen shows. */
+export function prefetchParentDashboard(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(parentDashboardQuery);
 }
 
 export function useChild(id: number | null) {

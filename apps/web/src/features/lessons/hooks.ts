@@ -1,7 +1,7 @@
 import type { LessonFeedbackInput, LessonListItem, ProgressUpdate, StatefulProgressEntry } from '@hadal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, type CurrentUser } from '@/lib/account/api';
-import { getLesson } from './lesson-detail';
+import { lessonQuery } from './lesson-detail';
 import { lessonsKeys } from './lesson-list';
 import { withSavedProgress, withSavedTotals } from './progress-cache';
 
@@ -11,12 +11,7 @@ export { useLessons, useStatefulProgress } from './lesson-list';
 const loadApi = () => import('./api');
 
 export function useLesson(id: string) {
-  return useQuery({
-    queryKey: lessonsKeys.detail(id),
-    queryFn: () => getLesson(id),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return useQuery(lessonQuery(id));
 }
 
 /**

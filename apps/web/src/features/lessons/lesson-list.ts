@@ -7,7 +7,7 @@ import {
   type LessonListItem,
   type StatefulProgressEntry,
 } from '@hadal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The query keys of the lesson screens. */
@@ -27,10 +27,22 @@ export async function getStatefulProgress(): Promise<StatefulProgressEntry[]> {
   return statefulProgressResponseLightSchema.parse(await api.get('/lessons/progress/stateful'));
 }
 
+const lessonsQuery = queryOptions({ queryKey: lessonsKeys.list, queryFn: getLessons });
+const statefulProgressQuery = queryOptions({
+  queryKey: lessonsKeys.stateful,
+  queryFn: getStatefulProgress,
+  retry: false,
+});
+
 export function useLessons() {
-  return useQuery({ queryKey: lessonsKeys.list, queryFn: getLessons });
+  return useQuery(lessonsQuery);
 }
 
 export function useStatefulProgress() {
-  return useQuery({ queryKey: lessonsKeys.stateful, queryFn: getStatefulProgress, retry: false });
+  return useQuery(statefulProgressQuery);
+}
+
+/** Starts the dashboard's lesson calls (the list and every lesson's progress) into the cache. */
+export function prefetchLessonList(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all([queryClient.prefetchQuery(lessonsQuery), queryClient.prefetchQuery(statefulProgressQuery)]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   isCorrectRating,
   PRACTICE_ANYWAY_SIZE,
@@ -40,6 +40,35 @@ export async function startReviewSession(): Promise<ReviewItem[]> {
 
 export type ReviewPhase = 'loading' | 'empty' | 'active' | 'complete';
 
+/** Each visit starts a new session: the session query is forgotten once the screen is left. */
+const reviewSessionQuery = queryOptions({
+  queryKey: reviewKeys.session,
+  queryFn: startReviewSession,
+  staleTime: Infinity,
+  gcTime: 0,
+  retry: false,
+});
+
+/**
+ * Starts the review session's calls into the cache before the screen shows. The session is kept
+ * until the screen takes it (then forgotten when the screen is left, see useForgetSessionOnLeave).
+ */
+export function prefetchReviewSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({ ...reviewSessionQuery, gcTime: PREFETCHED_SESSION_GC_MS });
+}
+const PREFETCHED_SESSION_GC_MS = 5 * 60_000;
+
+/** Forgets the session once no screen shows it any more, even when it was prefetched. */
+function useForgetSessionOnLeave(client: QueryClient) {
+  useEffect(
+    () => () => {
+      // After this screen's own observer is gone (a re-mount keeps it active, so it stays).
+      setTimeout(() => client.removeQueries({ queryKey: reviewKeys.session, exact: true, type: 'inactive' }));
+    },
+    [client],
+  );
+}
+
 /**
  * The review session of spec 02 §4: loading, then empty or active, then complete. Practice Anyway
  * fetches recent items and, if any exist, makes the session active. Each rating is sent before the
@@ -47,13 +76,8 @@ export type ReviewPhase = 'loading' | 'empty' | 'active' | 'complete';
  */
 export function useReviewSession() {
   const client = useQueryClient();
-  const session = useQuery({
-    queryKey: reviewKeys.session,
-    queryFn: startReviewSession,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const session = useQuery(reviewSessionQuery);
+  useForgetSessionOnLeave(client);
   const [practiceItems, setPracticeItems] = useState<ReviewItem[] | null>(null);
   const [noPracticeItems, setNoPracticeItems] = useState(false);
   const [index, setIndex] = useState(0);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Brain, Flame } from 'lucide-react';
 import {
@@ -17,8 +18,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { useLessons, useStatefulProgress } from '@/features/lessons/lesson-list';
-import { useMe } from '@/lib/account/hooks';
+import { prefetchLessonList, useLessons, useStatefulProgress } from '@/features/lessons/lesson-list';
+import { prefetchMe, useMe } from '@/lib/account/hooks';
 import { rememberLearner, touchLocalStreak } from '@/features/lessons/lib/local-streak';
 import { LessonCard, LessonCardSkeleton } from './lesson-card';
 import { PlacementOffer } from './placement-offer';
@@ -37,6 +38,11 @@ function useRememberedTab(): [DashboardTab, (t: string) => void] {
       writeStorage(STORAGE_KEYS.dashboardTab, t);
     },
   ];
+}
+
+/** Starts the dashboard's first calls (the learner, the lessons, their progress) into the cache. */
+export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([prefetchMe(queryClient), prefetchLessonList(queryClient)]);
 }
 
 /** The lesson dashboard (spec 01 §2 "Dashboard"). */

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useLesson } from '@/features/lessons/hooks';
+
+export { prefetchLesson } from '@/features/lessons/lesson-detail';
 import { isNotFound } from '@/lib/api-client';
 import { ResultScreen, SkippedScreen } from './end-screens';
 import { ExerciseView } from './exercise-view';

@@ -1,0 +1,70 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { setSessionEndedHandler } from '@/lib/api-client';
+import { hasStoredAuthToken } from '@/lib/auth-token';
+
+/**
+ * The first API calls of a signed-in screen, started while the opening screen shows instead of
+ * after it, into the query cache the screen then reads (the same keys and query functions, which
+ * each screen's module exports). Each loader imports the screen's own chunk, which the route
+ * preload script is already downloading beside the entry.
+ */
+type PagePrefetch = (queryClient: QueryClient, match: RegExpMatchArray) => Promise<unknown>;
+
+/** Every signed-in screen sits behind the guard, which asks for the profile (app/router.tsx). */
+const SIGNED_IN_PATH =
+  /^\/(dashboard|lesson|placement|review|profile|parent-dashboard|dynamic-lessons|interactive-lesson|support|admin)(\/|$)/;
+
+const PAGE_CALLS: [RegExp, PagePrefetch][] = [
+  [
+    /^\/dashboard\/?$/,
+    async (client) => (await import('@/features/lessons/dashboard/dashboard-page')).prefetchDashboard(client),
+  ],
+  [
+    /^\/lesson\/([^/]+)\/?$/,
+    async (client, match) => (await import('@/app/lesson-screen')).prefetchLesson(client, pathSegment(match[1]!)),
+  ],
+  [/^\/review\/?$/, async (client) => (await import('@/features/review/review-page')).prefetchReviewSession(client)],
+  [
+    /^\/parent-dashboard\/?$/,
+    async (client) => (await import('@/features/children/routes')).prefetchParentDashboard(client),
+  ],
+];
+
+/** A path segment as the router's params give it. */
+function pathSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Starts the calls of the signed-in screen at `pathname` when a session is stored; does nothing
+ * otherwise (a visitor without a session makes no call). The landing page of a visitor with a
+ * session leads to the dashboard, so its calls start too.
+ */
+export function startPrefetch(queryClient: QueryClient, pathname: string): void {
+  if (!hasStoredAuthToken()) return;
+  const path = pathname === '/' ? '/dashboard' : pathname;
+  if (!SIGNED_IN_PATH.test(path)) return;
+  // A session that ends meanwhile (refused refresh) is cleared; the guard then sends the visitor to
+  // /login once the opening screen is over, as it does today, instead of a reload of the page.
+  setSessionEndedHandler(() => undefined);
+  const ignore = () => undefined;
+  void import('@/app/guards/require-auth').then((m) => m.prefetchProfile(queryClient), ignore);
+  for (const [pattern, prefetch] of PAGE_CALLS) {
+    const match = path.match(pattern);
+    if (match) {
+      void prefetch(queryClient, match).catch(ignore);
+      return;
+    }
+  }
+}
+
+/** Starts the current screen's first calls once, when the app starts. */
+export function useStartPrefetch(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => startPrefetch(queryClient, window.location.pathname), [queryClient]);
+}
