@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasStoredAuthToken } from '@/lib/auth-token';
 import { setSessionEndedHandler } from '@/lib/api-client';
-import { useProfile } from '@/lib/account/hooks';
+import { prefetchProfile, useProfile } from '@/lib/account/hooks';
+import type { QueryClient } from '@tanstack/react-query';
 import { readStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { CheckingPermissions } from '@/features/auth/components/checking-permissions';
@@ -15,7 +16,15 @@ const AccountDisabled = lazy(() =>
 );
 const ChildBlocked = lazy(() => import('./child-blocked').then((m) => ({ default: m.ChildBlocked })));
 
-export { prefetchProfile } from '@/lib/account/hooks';
+/**
+ * Starts the guard's profile call before the guard shows (the start-up prefetch, app/shell). A
+ * session that ends meanwhile (refused refresh) is only cleared: once the opening screen is over the
+ * guard finds no token and sends the visitor to /login, instead of a reload of the page.
+ */
+export function prefetchGuard(queryClient: QueryClient): Promise<void> {
+  setSessionEndedHandler(() => undefined);
+  return prefetchProfile(queryClient);
+}
 
 /** Where unauthenticated visitors of a protected screen are sent. */
 export const LOGIN_PATH = '/login';

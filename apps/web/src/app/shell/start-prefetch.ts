@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { setSessionEndedHandler } from '@/lib/api-client';
 import { hasStoredAuthToken } from '@/lib/auth-token';
 
 /**
@@ -49,11 +48,8 @@ export function startPrefetch(queryClient: QueryClient, pathname: string): void 
   if (!hasStoredAuthToken()) return;
   const path = pathname === '/' ? '/dashboard' : pathname;
   if (!SIGNED_IN_PATH.test(path)) return;
-  // A session that ends meanwhile (refused refresh) is cleared; the guard then sends the visitor to
-  // /login once the opening screen is over, as it does today, instead of a reload of the page.
-  setSessionEndedHandler(() => undefined);
   const ignore = () => undefined;
-  void import('@/app/guards/require-auth').then((m) => m.prefetchProfile(queryClient), ignore);
+  void import('@/app/guards/require-auth').then((m) => m.prefetchGuard(queryClient), ignore);
   for (const [pattern, prefetch] of PAGE_CALLS) {
     const match = path.match(pattern);
     if (match) {
