@@ -1,12 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { LessonPlayerPage } from '@/features/lessons/player/lesson-player-page';
-import { PronunciationPractice } from '@/features/pronunciation/pronunciation-practice';
+import type { PronunciationSlotProps } from '@/features/lessons/player/pronunciation-slot';
 
 export { prefetchLesson } from '@/features/lessons/player/lesson-player-page';
+
+// The recorder (the microphone, the WAV encoder, the speech calls and their zod schemas) loads when
+// a pronunciation exercise shows, not with the player.
+const PronunciationPractice = lazy(() =>
+  import('@/features/pronunciation/pronunciation-practice').then((m) => ({ default: m.PronunciationPractice })),
+);
+
+function PronunciationOnDemand(props: PronunciationSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <PronunciationPractice {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * /lesson/{lessonId}: the lesson player with the pronunciation feature's recorder in its
  * pronunciation exercises.
  */
 export function LessonScreen() {
-  return <LessonPlayerPage pronunciation={PronunciationPractice} />;
+  return <LessonPlayerPage pronunciation={PronunciationOnDemand} />;
 }

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Flag, RotateCcw, SkipForward } from 'lucide-react';
 import type { LessonDetail } from '@hadal/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useLesson } from '@/features/lessons/hooks';
 
@@ -13,10 +12,15 @@ export { prefetchLesson } from '@/features/lessons/lesson-detail';
 import { isNotFound } from '@/lib/api-client';
 import { ResultScreen, SkippedScreen } from './end-screens';
 import { ExerciseView } from './exercise-view';
-import { FeedbackDialog } from './feedback-dialog';
 import { LessonSummary } from './lesson-summary';
 import type { PronunciationSlot } from './pronunciation-slot';
 import { useLessonPlay } from './use-lesson-play';
+import { useOpenedOnce } from './use-opened-once';
+
+// The player's dialogs (the Radix dialog; the report form's react-hook-form and zod schema) load
+// when first opened, then stay mounted: the report keeps its chosen type between openings.
+const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+const SkipLessonDialog = lazy(() => import('./skip-lesson-dialog').then((m) => ({ default: m.SkipLessonDialog })));
 
 /**
  * The lesson player at /lesson/{lessonId} (spec 01 §2 "Lesson player", §4 "Lesson play").
@@ -71,9 +75,9 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
   const hooks = useMemo(() => ({ onPhraseLessonDone: () => navigate('/dashboard') }), [navigate]);
   const { state, recordOutcome, advance, restart, skip } = useLessonPlay(lesson, hooks);
   const [confirmSkip, setConfirmSkip] = useState(false);
-  const [skipError, setSkipError] = useState<string | null>(null);
-  const [skipping, setSkipping] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const skipMounted = useOpenedOnce(confirmSkip);
+  const reportMounted = useOpenedOnce(reporting);
   const total = state.order.length;
   const exercise = state.order[state.index];
   const showBadges = lesson.lesson_type !== 'phrases';
@@ -153,39 +157,16 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
         </>
       ) : null}
 
-      <Dialog
-        open={confirmSkip}
-        onOpenChange={(o) => {
-          setConfirmSkip(o);
-          if (!o) setSkipError(null);
-        }}
-        title="Skip this lesson?"
-        description="The lesson is marked as skipped and the next lesson unlocks. You can come back to it later."
-        dismissOnOutsideClick={false}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirmSkip(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={skipping}
-              onClick={() => {
-                setSkipping(true);
-                setSkipError(null);
-                skip()
-                  .then(() => setConfirmSkip(false))
-                  .catch(() => setSkipError('Failed to skip this lesson. Please try again.'))
-                  .finally(() => setSkipping(false));
-              }}
-            >
-              Skip Lesson
-            </Button>
-          </>
-        }
-      >
-        {skipError ? <Alert tone="danger">{skipError}</Alert> : null}
-      </Dialog>
-      <FeedbackDialog lessonId={String(lesson.id)} open={reporting} onOpenChange={setReporting} />
+      {skipMounted ? (
+        <Suspense fallback={null}>
+          <SkipLessonDialog open={confirmSkip} onOpenChange={setConfirmSkip} skip={skip} />
+        </Suspense>
+      ) : null}
+      {reportMounted ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog lessonId={String(lesson.id)} open={reporting} onOpenChange={setReporting} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
