@@ -30,12 +30,7 @@ export default defineConfig({
       output: {
         // Small modules shared by several screens (icons, ui pieces) are copied into each screen's
         // chunk instead of each becoming a request of its own.
-        codeSplitting: {
-          // The light schema reader, which every signed-in page's first answers need, is one shared
-          // chunk instead of a copy in each of the guard's and the screens' chunks.
-          groups: [{ name: 'light-schema', test: /packages[\\/]domain[\\/]src[\\/]shared[\\/]light-schema\.ts$/ }],
-          experimentalInlineCommonChunks: { maxSize: 4000 },
-        },
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4000 } },
       },
       treeshake: {
         // @hadal/domain is pure (no I/O, no side effects): modules whose exports a chunk does not use

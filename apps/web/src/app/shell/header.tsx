@@ -6,6 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { hasStoredAuthToken } from '@/lib/auth-token';
 import { cn } from '@/lib/cn';
 import { signedInNavItems } from '@/features/auth/lib/nav-items';
+import { useWideScreen } from './use-wide-screen';
 
 // The Profile menu's entries are only needed by signed-in visitors: loaded on demand, so public pages keep a
 // small initial bundle (the desktop menu itself loads when its button is first pressed).
@@ -49,6 +50,8 @@ export function Header() {
   const signedIn = hasStoredAuthToken();
   const items = navItems(signedIn);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The desktop navigation is hidden below 768 px: its Profile button (and its chunk) only above.
+  const wide = useWideScreen();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -84,7 +87,7 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            {signedIn ? (
+            {signedIn && wide ? (
               <li>
                 <Suspense fallback={null}>
                   <ProfileMenuLauncher />
