@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** The 304 of a route that sends cached answers: the client's copy (If-None-Match) is current; no body. */
+export const notModifiedResponse = z.null().describe('Not Modified');
 
 /** Answers smaller than this are sent as they are (compression would cost more than it saves). */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -94,4 +98,33 @@ export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyRe
   const { body, encoding } = await answer.encoded(chooseEncoding(request.headers['accept-encoding']));
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(answer.contentType).send(body);
+}
+
+/**
+ * Answers read afresh on every call, sent as CachedAnswers: while the text under a key is the one
+ * sent last, that answer (its hash and compressed forms) is sent again; a new text is checked
+ * (`check`) and becomes the answer. Nothing is served from memory that was not just read, so no
+ * write needs to invalidate anything. At most `maxKeys` keys are kept, the least recent dropped.
+ */
+export function createFreshAnswers(options: {
+  contentType: string;
+  cacheControl: string;
+  check: (json: string) => void;
+  maxKeys?: number;
+}): (key: string, json: string) => CachedAnswer {
+  const last = new Map<string, { json: string; answer: CachedAnswer }>();
+  const maxKeys = options.maxKeys ?? 32;
+  return (key, json) => {
+    const kept = last.get(key);
+    last.delete(key);
+    if (kept?.json === json) {
+      last.set(key, kept);
+      return kept.answer;
+    }
+    options.check(json);
+    const answer = createCachedAnswer(json, options);
+    last.set(key, { json, answer });
+    if (last.size > maxKeys) last.delete(last.keys().next().value!);
+    return answer;
+  };
 }

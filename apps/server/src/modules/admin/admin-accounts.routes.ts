@@ -9,6 +9,7 @@ import {
   detailSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
+import { notModifiedResponse, sendCachedAnswer } from '@/lib/cached-answer';
 import type { AdminService } from './admin.service';
 
 const admin = { access: 'admin' } as const;
@@ -24,10 +25,12 @@ export async function adminAccountsRoutes(app: AppInstance, { admin: service }: 
       schema: {
         tags,
         summary: 'Every account that is not a child profile, with email, username, email_verified and MFA state',
-        response: { 200: adminUserListSchema },
+        response: { 200: adminUserListSchema, 304: notModifiedResponse },
       },
+      compress: false,
     },
-    () => service.users(),
+    // Built as JSON by the database, checked against the schema and compressed once while unchanged.
+    async (request, reply) => sendCachedAnswer(request, reply, await service.usersAnswer()),
   );
 
   app.post(

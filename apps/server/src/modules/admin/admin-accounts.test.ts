@@ -55,6 +55,48 @@ describe('admin users', () => {
     expect(list.map((u) => u.id)).toEqual([...list.map((u) => u.id)].sort((a, b) => a - b));
   });
 
+  it('writes each account as the schema orders it, escaped, and reads the list afresh on every call', async () => {
+    const user = await createUser(ctx, { emailVerified: false });
+    await ctx.db.update(users).set({ username: 'say "haa"\\ \u00e9\n\ttab' }).where(eq(users.id, user.id));
+    const first = await as('GET', '/admin/users');
+    const row = await userRow(user.id);
+    const shown = (first.json() as AdminUser[]).find((u) => u.id === user.id)!;
+    expect(Object.keys(shown)).toEqual([
+      'id',
+      'email',
+      'username',
+      'email_verified',
+      'mfa_enabled',
+      'mfa_enabled_at',
+      'is_admin',
+      'is_parent',
+      'is_bootstrap_admin',
+      'created_at',
+    ]);
+    expect(shown).toEqual({
+      id: user.id,
+      email: row!.email,
+      username: 'say "haa"\\ \u00e9\n\ttab',
+      email_verified: false,
+      mfa_enabled: false,
+      mfa_enabled_at: null,
+      is_admin: false,
+      is_parent: false,
+      is_bootstrap_admin: false,
+      created_at: row!.createdAt.toISOString(),
+    });
+    expect(first.headers['cache-control']).toBe('no-store');
+    // The same list again is the same answer; a change made by another process shows at once.
+    expect((await as('GET', '/admin/users')).headers.etag).toBe(first.headers.etag);
+    await ctx.db.update(users).set({ emailVerified: true, isParent: true }).where(eq(users.id, user.id));
+    const second = await as('GET', '/admin/users');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect((second.json() as AdminUser[]).find((u) => u.id === user.id)).toMatchObject({
+      email_verified: true,
+      is_parent: true,
+    });
+  });
+
   it('verifies an email and writes the change to the audit log', async () => {
     const user = await createUser(ctx, { emailVerified: false });
     expect((await as('POST', `/admin/users/${user.id}/verify-email`)).json()).toEqual({ detail: 'Email verified' });

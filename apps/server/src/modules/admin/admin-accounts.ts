@@ -1,7 +1,8 @@
-import type { AdminChildProfile, AdminUser, adminChildUpdateRequestSchema } from '@hadal/domain';
+import { adminUserListSchema, type AdminChildProfile, type adminChildUpdateRequestSchema } from '@hadal/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import type { UserRow } from '@/db/schema';
+import { createFreshAnswers, type CachedAnswer } from '@/lib/cached-answer';
 import { BadRequest, Conflict, Forbidden, NotFound } from '@/lib/errors';
 import {
   DuplicateUser,
@@ -12,7 +13,7 @@ import {
   findUserById,
   findUserByIdentifier,
   hashPassword,
-  listAccountsForAdmin,
+  adminUserListJson,
   listChildProfiles,
   listChildrenOf,
   markEmailVerified,
@@ -69,25 +70,25 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
     return toChildProfile(child, parent?.email ?? null);
   }
 
+  const userListAnswer = createFreshAnswers({
+    contentType: 'application/json; charset=utf-8',
+    // The user list holds personal data: never kept by a browser or proxy (the API's default).
+    cacheControl: 'no-store',
+    check: (json) => adminUserListSchema.parse(JSON.parse(json)),
+    maxKeys: 1,
+  });
+
   return {
-    async users(): Promise<AdminUser[]> {
-      // Two queries at once, each prepared; neither does work per account.
-      const [rows, states] = await Promise.all([listAccountsForAdmin(db), mfa.enabledStates()]);
-      return rows.map((r) => {
-        const state = states.get(r.id);
-        return {
-          id: r.id,
-          email: r.email,
-          username: r.username,
-          email_verified: r.emailVerified,
-          mfa_enabled: state?.enabled ?? false,
-          mfa_enabled_at: state?.enabledAt?.toISOString() ?? null,
-          is_admin: r.isAdmin,
-          is_parent: r.isParent,
-          is_bootstrap_admin: r.isBootstrapAdmin,
-          created_at: r.createdAt.toISOString(),
-        };
-      });
+    /**
+     * The admin user list as sent: its JSON written by the database, with the MFA state the MFA
+     * module gives. Read afresh on every call; while the text is the one sent last that answer
+     * (hashed and compressed once) is sent again, else the new text is checked against the schema.
+     */
+    async usersAnswer(): Promise<CachedAnswer> {
+      const on = new Map<number, string | null>();
+      for (const [id, state] of await mfa.enabledStates())
+        if (state.enabled) on.set(id, state.enabledAt?.toISOString() ?? null);
+      return userListAnswer('', await adminUserListJson(db, on));
     },
 
     /** A new password (the complexity rules); every session of the account ends; the holder is told. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '@/app-types';
-import { matchesEtag } from '@/lib/cached-answer';
+import { matchesEtag, notModifiedResponse } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
 import type { AudioService } from './audio.service';
 
@@ -14,8 +14,6 @@ import type { AudioService } from './audio.service';
 export const AUDIO_CACHE_CONTROL = 'public, max-age=86400';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
-/** 304 Not Modified: the client's copy (If-None-Match) is current; no body. */
-const notModified = z.null().describe('Not Modified');
 const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
 
 /** ETag and Cache-Control on a file answer, and 304 without the bytes when the client holds them. */
@@ -54,7 +52,7 @@ export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioSer
         tags: ['audio'],
         summary: 'Lesson audio by file name (a recording, or synthesised Somali speech)',
         params: fileParams,
-        response: { 200: binaryAnswer('The WAV file', ['audio/wav']), 304: notModified, 404: detailSchema },
+        response: { 200: binaryAnswer('The WAV file', ['audio/wav']), 304: notModifiedResponse, 404: detailSchema },
       },
     },
     async (request, reply) => {
@@ -75,7 +73,7 @@ export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioSer
         params: fileParams,
         response: {
           200: binaryAnswer('The image', ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']),
-          304: notModified,
+          304: notModifiedResponse,
           404: detailSchema,
         },
       },

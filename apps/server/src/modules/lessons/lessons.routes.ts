@@ -1,5 +1,6 @@
 import {
   cefrLevelsResponseSchema,
+  detailSchema,
   lessonCategoriesResponseSchema,
   lessonDetailSchema,
   lessonFeedbackResponseSchema,
@@ -8,14 +9,9 @@ import {
   lessonListResponseSchema,
   lessonListQuerySchema,
 } from '@hadal/domain';
-import { z } from 'zod';
 import type { AppInstance } from '@/app-types';
-import { sendCachedAnswer } from '@/lib/cached-answer';
+import { notModifiedResponse, sendCachedAnswer } from '@/lib/cached-answer';
 import type { LessonsService } from './lessons.service';
-
-const errorSchema = z.object({ detail: z.string() });
-/** 304 Not Modified: the client's copy (If-None-Match) is current; no body. */
-const notModified = z.null().describe('Not Modified');
 
 /** Lessons of the active bundle (spec 01 §7 "Lessons and progress"). */
 export async function lessonsRoutes(app: AppInstance, { lessons: service }: { lessons: LessonsService }) {
@@ -53,7 +49,7 @@ export async function lessonsRoutes(app: AppInstance, { lessons: service }: { le
         tags: ['lessons'],
         summary: 'Lessons of the active bundle, filtered by category, CEFR level and type',
         querystring: lessonListQuerySchema,
-        response: { 200: lessonListResponseSchema, 304: notModified },
+        response: { 200: lessonListResponseSchema, 304: notModifiedResponse },
       },
       compress: false,
     },
@@ -69,7 +65,7 @@ export async function lessonsRoutes(app: AppInstance, { lessons: service }: { le
         tags: ['lessons'],
         summary: 'One lesson with its exercises, by numeric id or stable_id',
         params: lessonIdParamsSchema,
-        response: { 200: lessonDetailSchema, 304: notModified, 404: errorSchema },
+        response: { 200: lessonDetailSchema, 304: notModifiedResponse, 404: detailSchema },
       },
       compress: false,
     },
@@ -85,7 +81,7 @@ export async function lessonsRoutes(app: AppInstance, { lessons: service }: { le
         summary: 'Report a problem with a lesson (wording, grammar or bug)',
         params: lessonIdParamsSchema,
         body: lessonFeedbackSchema,
-        response: { 201: lessonFeedbackResponseSchema, 404: errorSchema },
+        response: { 201: lessonFeedbackResponseSchema, 404: detailSchema },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, typ
 import type { DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { ticketMessages, tickets, type NewTicketMessage, type TicketMessageRow, type TicketRow } from '@/db/schema';
-import type { TicketStatus, TicketSummary } from '@hadal/domain';
+import type { TicketStatus } from '@hadal/domain';
 
 /** The only code that reads and writes the support tables (tickets, ticket_messages). */
 
@@ -32,23 +32,21 @@ function where(filters: TicketFilters): SQL | undefined {
 const isoTime = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// The list's answer as the API shapes it, made by the database: no work per ticket here. The
-// count is written in full: inside a subquery drizzle would leave both columns unqualified.
-const summaryColumns = {
-  id: tickets.id,
-  subject: tickets.subject,
-  customer_email: tickets.customerEmail,
-  status: tickets.status,
-  created_at: isoTime(tickets.createdAt),
-  updated_at: isoTime(tickets.updatedAt),
-  message_count: sql<number>`(select count(*)::int from "ticket_messages" m where m."ticket_id" = "tickets"."id")`,
+/** A text column as a JSON string, escaped by the database. */
+const jsonText = (column: AnyColumn) => sql`to_json(${column})::text`;
+
+// Each ticket of the list as the API writes it (TicketSummary, its keys in the schema's order),
+// JSON made by the database: no work per ticket here. The count is written in full: inside a
+// subquery drizzle would leave both columns unqualified.
+const summaryJson = {
+  json: sql<string>`'{"id":' || ${tickets.id}::text || ',"subject":' || ${jsonText(tickets.subject)} || ',"customer_email":' || ${jsonText(tickets.customerEmail)} || ',"status":' || ${jsonText(tickets.status)} || ',"created_at":"' || ${isoTime(tickets.createdAt)} || '","updated_at":"' || ${isoTime(tickets.updatedAt)} || '","message_count":' || (select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")::text || '}'`,
 };
 const listOrder = [desc(tickets.updatedAt), desc(tickets.id)];
 
 const listWhere = (name: string, condition?: SQL) =>
   preparedQuery((db) =>
     db
-      .select(summaryColumns)
+      .select(summaryJson)
       .from(tickets)
       .where(condition)
       .orderBy(...listOrder)
@@ -60,17 +58,16 @@ const listWhere = (name: string, condition?: SQL) =>
 const byStatus = eq(tickets.status, sql.placeholder('status'));
 const byEmail = eq(tickets.customerEmail, sql.placeholder('email'));
 const listPrepared = {
-  all: listWhere('tickets_list'),
-  status: listWhere('tickets_list_by_status', byStatus),
-  email: listWhere('tickets_list_by_email', byEmail),
-  statusAndEmail: listWhere('tickets_list_by_status_and_email', and(byStatus, byEmail)),
+  all: listWhere('tickets_list_json'),
+  status: listWhere('tickets_list_json_by_status', byStatus),
+  email: listWhere('tickets_list_json_by_email', byEmail),
+  statusAndEmail: listWhere('tickets_list_json_by_status_and_email', and(byStatus, byEmail)),
 };
 
-/** Matching tickets as the list shows them, with their message counts, most recently updated first. */
-export async function listTickets(db: DbOrTx, filters: TicketFilters, limit: number): Promise<TicketSummary[]> {
+async function listRows(db: DbOrTx, filters: TicketFilters, limit: number): Promise<{ json: string }[]> {
   if (filters.search)
     return db
-      .select(summaryColumns)
+      .select(summaryJson)
       .from(tickets)
       .where(where(filters))
       .orderBy(...listOrder)
@@ -81,6 +78,15 @@ export async function listTickets(db: DbOrTx, filters: TicketFilters, limit: num
   if (status) return listPrepared.status(db).execute({ status, limit });
   if (email) return listPrepared.email(db).execute({ email, limit });
   return listPrepared.all(db).execute({ limit });
+}
+
+/**
+ * Matching tickets as the list shows them, with their message counts, most recently updated
+ * first: the answer's JSON text (a TicketList), written by the database.
+ */
+export async function listTicketsJson(db: DbOrTx, filters: TicketFilters, limit: number): Promise<string> {
+  const rows = await listRows(db, filters, limit);
+  return `[${rows.map((r) => r.json).join(',')}]`;
 }
 
 /** How many tickets match the filters (status aside), by status. */

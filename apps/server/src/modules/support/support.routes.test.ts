@@ -78,6 +78,22 @@ describe('GET /api/support/tickets and /counts', () => {
     });
   });
 
+  it('writes each ticket as the schema orders it, escaped, and reads the list afresh on every call', async () => {
+    const id = await newTicket({ subject: 'Say "haa"\\ \u00e9 / ok', fromEmail: 'ayaan@example.com' });
+    const url = '/api/support/tickets?customer_email=ayaan@example.com';
+    const first = await get(url);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const [shown] = first.json() as Record<string, unknown>[];
+    expect(Object.keys(shown!)).toEqual(Object.keys(ticketListResponseSchema.element.shape));
+    expect(shown).toMatchObject({ id, subject: 'Say "haa"\\ \u00e9 / ok', status: 'open', message_count: 1 });
+    expect((await get(url)).headers.etag).toBe(first.headers.etag);
+    // A change the list did not make itself (another process, say) shows on the next call.
+    await ctx.services.support.setStatus(id, 'closed');
+    const second = await get(url);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(second.json()).toMatchObject([{ id, status: 'closed' }]);
+  });
+
   it('refuses an unknown status (422)', async () => {
     expect((await get('/api/support/tickets?status=archived')).statusCode).toBe(422);
   });

@@ -1,4 +1,4 @@
-import type { ticketListQuerySchema, TicketStatus } from '@hadal/domain';
+import { ticketListResponseSchema, type ticketListQuerySchema, type TicketStatus } from '@hadal/domain';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { MailInbox } from '@/adapters/mail-in/inbox';
@@ -6,6 +6,7 @@ import type { Mailer } from '@/adapters/mail/mailer';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
 import type { Db } from '@/db/client';
 import type { Clock } from '@/lib/clock';
+import { createFreshAnswers, type CachedAnswer } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
 import type { Jobs } from '@/modules/jobs';
 import { SUPPORT_TICKET_NOT_FOUND } from './support-errors';
@@ -27,6 +28,9 @@ export interface SupportDeps {
   log: Logger;
 }
 
+/** Tickets hold customers' mail: never kept by a browser or proxy (the API's default). */
+const LIST_ANSWER = { contentType: 'application/json; charset=utf-8', cacheControl: 'no-store' };
+
 type ListQuery = z.output<typeof ticketListQuerySchema>;
 type SearchQuery = Pick<ListQuery, 'customer_email' | 'search'>;
 
@@ -37,6 +41,10 @@ type SearchQuery = Pick<ListQuery, 'customer_email' | 'search'>;
 export function createSupportService(deps: SupportDeps) {
   const { db, clock } = deps;
   const inbound = createInbound(deps);
+  const listAnswers = createFreshAnswers({
+    ...LIST_ANSWER,
+    check: (json) => ticketListResponseSchema.parse(JSON.parse(json)),
+  });
   const replies = createReplies(deps);
 
   async function mustFind(id: number) {
@@ -46,12 +54,15 @@ export function createSupportService(deps: SupportDeps) {
   }
 
   return {
-    async list(query: ListQuery) {
-      return q.listTickets(
-        db,
-        { status: query.status, customerEmail: query.customer_email, search: query.search },
-        query.limit,
-      );
+    /**
+     * The inbox as sent (GET /support/tickets): read afresh on every call, written as JSON by the
+     * database; while a query's text is the one sent last, its answer (compressed once) is reused.
+     */
+    async listAnswer(query: ListQuery): Promise<CachedAnswer> {
+      const filters = { status: query.status, customerEmail: query.customer_email, search: query.search };
+      const json = await q.listTicketsJson(db, filters, query.limit);
+      const key = [query.status ?? '', query.customer_email ?? '', query.search ?? '', query.limit];
+      return listAnswers(JSON.stringify(key), json);
     },
 
     async counts(query: SearchQuery) {
