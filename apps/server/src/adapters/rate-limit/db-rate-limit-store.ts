@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { rateLimitCounters } from '@/db/schema';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
@@ -9,26 +10,37 @@ function toMs(value: Date | string): number {
   return value instanceof Date ? value.getTime() : new Date(value).getTime();
 }
 
-/** Counters in the rate_limit_counters table; one atomic upsert per hit. */
+const t = rateLimitCounters;
+const now = sql`${sql.placeholder('now')}::timestamptz`;
+const resetAt = sql`${sql.placeholder('resetAt')}::timestamptz`;
+
+/** A hit: the counter of `key` counts one more, or starts again at 1 once its window has ended (prepared). */
+const hitQuery = preparedQuery((db) =>
+  db
+    .insert(t)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        count: sql`case when ${t.resetAt} <= ${now} then 1 else ${t.count} + 1 end`,
+        resetAt: sql`case when ${t.resetAt} <= ${now} then ${resetAt} else ${t.resetAt} end`,
+      },
+    })
+    .returning({ count: t.count, resetAt: t.resetAt })
+    .prepare('rate_limit_counters_hit'),
+);
+
+/** Counters in the rate_limit_counters table; one atomic upsert per hit, written once (prepared). */
 export function createDbRateLimitStore(db: Db): RateLimitStore {
   let hits = 0;
   return {
     kind: 'database',
     async hit(key, windowMs, nowMs): Promise<WindowCount> {
-      const now = new Date(nowMs).toISOString();
-      const resetAt = new Date(nowMs + windowMs).toISOString();
-      const t = rateLimitCounters;
-      const [row] = await db
-        .insert(t)
-        .values({ key, count: 1, resetAt: new Date(nowMs + windowMs) })
-        .onConflictDoUpdate({
-          target: t.key,
-          set: {
-            count: sql`case when ${t.resetAt} <= ${now}::timestamptz then 1 else ${t.count} + 1 end`,
-            resetAt: sql`case when ${t.resetAt} <= ${now}::timestamptz then ${resetAt}::timestamptz else ${t.resetAt} end`,
-          },
-        })
-        .returning({ count: t.count, resetAt: t.resetAt });
+      const [row] = await hitQuery(db).execute({
+        key,
+        now: new Date(nowMs).toISOString(),
+        resetAt: new Date(nowMs + windowMs).toISOString(),
+      });
       hits += 1;
       if (hits % CLEANUP_EVERY_N_HITS === 0) {
         await db.delete(t).where(lt(t.resetAt, new Date(nowMs)));

@@ -30,13 +30,13 @@ export function createAzureSpeech(options: {
         'Azure Speech',
         url,
         () => ({
-          method: 'POST',
+          method: 'POST' as const,
           headers: {
             'Ocp-Apim-Subscription-Key': options.key,
             'Content-Type': 'audio/wav; codecs=audio/pcm; samplerate=16000',
             Accept: 'application/json',
           },
-          body: wav as Uint8Array<ArrayBuffer>,
+          body: wav,
         }),
         options.timeoutMs ?? SPEECH_DEFAULT_TIMEOUT_MS,
       );

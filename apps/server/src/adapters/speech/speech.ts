@@ -1,4 +1,6 @@
 import { PRONUNCIATION_UPLOAD_FILENAME } from '@hadal/domain';
+import { FormData } from 'undici';
+import { speechHttp, type SpeechAnswer, type SpeechRequest } from './speech-http';
 /**
  * Speech recognition for pronunciation practice: a WAV recording in, the words heard out. Every
  * provider speaks its own HTTP protocol; each call has a timeout and is retried once when the
@@ -26,22 +28,21 @@ export const SPEECH_ATTEMPTS = 2;
 const retryable = (status: number) => status === 429 || status >= 500;
 
 /**
- * fetch with a per-attempt timeout and one retry on a network error, a timeout, 429 or 5xx.
+ * A request with a per-attempt timeout and one retry on a network error, a timeout, 429 or 5xx.
  * `init` is a factory: a multipart body is built afresh for each attempt.
  */
 export async function fetchWithRetry(
   name: string,
   url: string,
-  init: () => RequestInit,
+  init: () => SpeechRequest,
   timeoutMs: number,
-): Promise<Response> {
+): Promise<SpeechAnswer> {
   let last = '';
   for (let attempt = 1; attempt <= SPEECH_ATTEMPTS; attempt += 1) {
     try {
-      const res = await fetch(url, { ...init(), signal: AbortSignal.timeout(timeoutMs) });
+      const res = await speechHttp(url, init(), timeoutMs);
       if (res.ok) return res;
       last = `${name} answered ${res.status}`;
-      await res.body?.cancel();
       if (!retryable(res.status)) break;
     } catch (e) {
       const err = e as Error;
@@ -54,24 +55,23 @@ export async function fetchWithRetry(
   throw new SpeechError(last);
 }
 
-/** The recording as a multipart file part. */
-export function wavBlob(wav: Uint8Array): Blob {
-  return new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' });
-}
-
 /**
  * A multipart transcription request as OpenAI-style servers take it: the recording as `file`
- * (response.wav), then `fields`, with the bearer key when one is configured.
+ * (response.wav, audio/wav), then `fields`, with the bearer key when one is configured.
  */
-export function transcriptionRequest(wav: Uint8Array, fields: Record<string, string>, apiKey: string | undefined) {
+export function transcriptionRequest(
+  wav: Uint8Array,
+  fields: Record<string, string>,
+  apiKey: string | undefined,
+): SpeechRequest {
   const form = new FormData();
-  form.append('file', wavBlob(wav), PRONUNCIATION_UPLOAD_FILENAME);
+  form.append('file', new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }), PRONUNCIATION_UPLOAD_FILENAME);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return { method: 'POST', headers: bearer(apiKey), body: form };
 }
 
 /** Reads `{ text }` from a JSON answer; anything else is a provider error. */
-export async function textField(name: string, res: Response): Promise<string> {
+export async function textField(name: string, res: SpeechAnswer): Promise<string> {
   const body = (await res.json().catch(() => null)) as { text?: unknown } | null;
   if (!body || typeof body.text !== 'string') throw new SpeechError(`${name} answered without a text`);
   return body.text.trim();
