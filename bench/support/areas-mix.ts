@@ -85,6 +85,7 @@ function checkBody(p: AreasSeed['pronunciation']): string {
 
 // Each learner answers their own session one recording at a time: learners take turns.
 let turn = 0;
+let checkTurn = 0;
 
 function headers(token: string, route: AreaRoute, json = false): Record<string, string> {
   return {
@@ -116,13 +117,20 @@ export function areaRequest(route: AreaRoute, seed: AreasSeed): BenchRequest {
         body: JSON.stringify({ review_item_id: items[pickIndex(items.length)], quality_rating: 1 + pickIndex(5) }),
       };
     }
-    case 'pronunciation-check':
+    case 'pronunciation-check': {
+      // Learners take turns, as for dynamic-respond: spread evenly, no learner passes the hourly
+      // limit of checks (PRONUNCIATION_CHECKS_PER_HOUR) before the runs end.
+      const t = checkTurn++ % seed.learnerTokens.length;
       return {
         method: 'POST',
         path: '/api/check-pronunciation',
-        headers: { ...headers(learner, route), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        headers: {
+          ...headers(seed.learnerTokens[t]!, route),
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
         body: checkBody(seed.pronunciation),
       };
+    }
     case 'dynamic-respond': {
       const t = turn++ % seed.learnerTokens.length;
       return {
