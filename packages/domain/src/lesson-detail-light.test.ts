@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { exerciseLightSchema, exerciseSchema, lessonDetailLightSchema, lessonDetailSchema } from './lessons';
-import { aText, anInt, expectSameVerdicts, listOf, mostly, nearlyValid, odd } from './light-schema-samples';
+import {
+  aText,
+  expectSameVerdicts,
+  lessonSummaryShape,
+  listOf,
+  mostly,
+  nearlyValid,
+  odd,
+} from './light-schema-samples';
 
 /* The light schema of a lesson (GET /lessons/{id}) accepts and refuses what lessonDetailSchema does. */
 describe('light schema of a lesson', () => {
@@ -59,16 +67,7 @@ describe('light schema of a lesson', () => {
     const good = fc.constantFrom('x', 'Salaan');
     const some = mostly(good, fc.constant(''));
     const lesson = nearlyValid({
-      id: anInt,
-      stable_id: aText,
-      title: aText,
-      description: aText,
-      icon: aText,
-      cefr_level: aText,
-      level: anInt,
-      lesson_type: fc.constantFrom('vocabulary', 'grammar', 'phrases'),
-      order_index: anInt,
-      category: aText,
+      ...lessonSummaryShape(['vocabulary', 'grammar', 'phrases']),
       exercises: mostly(fc.array(mostly(exercises(true), exercise), { maxLength: 3 }), odd),
       grammar_patterns: listOf(
         mostly(fc.record({ text: good, explanation: good }), nearlyValid({ text: some, explanation: some })),

@@ -77,3 +77,22 @@ export function expectSameVerdicts(full: Parser, light: Parser, samples: fc.Arbi
   expect(accepted).toBeGreaterThan(10);
   expect(accepted).toBeLessThan(1490);
 }
+
+/** The fields of a lesson in the lesson list, which a lesson's detail answer shares. */
+export function lessonSummaryShape(
+  lessonTypes: readonly string[],
+  cefrLevel: fc.Arbitrary<unknown> = aText,
+): Record<string, fc.Arbitrary<unknown>> {
+  return {
+    id: anInt,
+    stable_id: aText,
+    title: aText,
+    description: aText,
+    icon: aText,
+    cefr_level: cefrLevel,
+    level: anInt,
+    lesson_type: fc.constantFrom(...lessonTypes),
+    order_index: anInt,
+    category: aText,
+  };
+}
