@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadRoute } from './router';
 import { StartupGate } from './shell/startup-gate';
 import { useStartPrefetch } from './shell/start-prefetch';
 
@@ -10,6 +10,9 @@ function StartPrefetch() {
   return null;
 }
 
+/** The screen the app opens on, loaded while the opening screen shows. */
+const preloadFirstScreen = () => preloadRoute(window.location.pathname);
+
 /**
  * The whole Hadal web app: providers, the start-up health gate and the routes. React Router's
  * declarative mode (no loaders or actions are used) keeps the data router out of the first load.
@@ -18,7 +21,7 @@ export function App() {
   return (
     <AppProviders>
       <StartPrefetch />
-      <StartupGate>
+      <StartupGate prepare={preloadFirstScreen}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

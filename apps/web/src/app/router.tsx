@@ -1,6 +1,7 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, preloadScreens } from './lazy-screen';
 import { RootLayout } from './shell/root-layout';
 
 const auth = () => import('@/features/auth/routes');
@@ -86,4 +87,13 @@ export const appRoutes: RouteObject[] = [
 /** The screens of the route table at the current location (inside a BrowserRouter). */
 export function AppRoutes() {
   return useRoutes(appRoutes);
+}
+
+/**
+ * Loads the lazily loaded screens (the guard, a layout, the page) the route table matches at
+ * `pathname`, while the opening screen shows: the first screen then renders whole, without a
+ * loading fallback in between. Never rejects.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadScreens((matchRoutes(appRoutes, pathname) ?? []).map((match) => match.route.element as ReactElement));
 }

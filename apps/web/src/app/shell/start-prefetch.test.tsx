@@ -57,20 +57,21 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
+/** The dashboard's calls (the guard's and its own) and the health check, in path order. */
+const DASHBOARD_CALLS = [
+  '/api/auth/me',
+  '/api/auth/profile',
+  '/api/health',
+  '/api/lessons',
+  '/api/lessons/progress/stateful',
+];
+
 describe('the first calls of a signed-in screen', () => {
   it('start while the opening screen shows when a session is stored', async () => {
     window.localStorage.setItem('authToken', testAccessToken());
     healthNeverAnswers();
     renderAppAt('/dashboard');
-    await waitFor(() =>
-      expect(paths()).toEqual([
-        '/api/auth/me',
-        '/api/auth/profile',
-        '/api/health',
-        '/api/lessons',
-        '/api/lessons/progress/stateful',
-      ]),
-    );
+    await waitFor(() => expect(paths()).toEqual(DASHBOARD_CALLS));
     expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
     for (const call of calls) expect(call.atMs).toBeLessThan(OPENING_SCREEN_MS);
   });
@@ -88,13 +89,7 @@ describe('the first calls of a signed-in screen', () => {
     renderAppAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Soo dhawoow, Amina!' })).toBeInTheDocument();
     expect(await screen.findByText('Greetings')).toBeInTheDocument();
-    expect(paths()).toEqual([
-      '/api/auth/me',
-      '/api/auth/profile',
-      '/api/health',
-      '/api/lessons',
-      '/api/lessons/progress/stateful',
-    ]);
+    expect(paths()).toEqual(DASHBOARD_CALLS);
   });
 
   it('are not made without a session: the opening screen, then /login, as before', async () => {

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { StartupGate } from './startup-gate';
 
-function renderGate() {
+function renderGate(prepare?: () => Promise<unknown>) {
   return render(
-    <StartupGate>
+    <StartupGate prepare={prepare}>
       <p>App content</p>
     </StartupGate>,
   );
@@ -73,5 +73,30 @@ describe('StartupGate', () => {
     expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
     await advance(1000);
     expect(screen.getByText('App content')).toBeInTheDocument();
+  });
+
+  it("waits for the first screen's code before showing the app, and gives up on it after 6000 ms", async () => {
+    vi.useFakeTimers();
+    let finish = () => {};
+    renderGate(() => new Promise<void>((resolve) => (finish = resolve)));
+    await advance(1500);
+    expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
+    await act(async () => finish());
+    expect(screen.getByText('App content')).toBeInTheDocument();
+
+    vi.useFakeTimers();
+    renderGate(() => new Promise(() => {}));
+    await advance(5999);
+    expect(screen.getAllByText('Loading Hadal')).toHaveLength(1);
+    await advance(1);
+    expect(screen.getAllByText('App content')).toHaveLength(2);
+  });
+
+  it('shows the maintenance page without waiting for the first screen', async () => {
+    vi.useFakeTimers();
+    server.use(http.get('*/api/health', () => new HttpResponse(null, { status: 503 })));
+    renderGate(() => new Promise(() => {}));
+    await advance(1000);
+    expect(screen.getByRole('heading', { name: "We'll be back soon" })).toBeInTheDocument();
   });
 });

@@ -3,18 +3,26 @@ import { checkHealth, HEALTH_TIMEOUT_MS, OPENING_SCREEN_MS } from '@/lib/health'
 
 export type StartupStatus = 'opening' | 'ready' | 'unavailable';
 
+const nothingToPrepare = () => Promise.resolve();
+
 /**
- * Runs the start-up health check while the opening screen shows for OPENING_SCREEN_MS.
- * 'opening' until both the minimum time has passed and the check has settled (at most HEALTH_TIMEOUT_MS),
- * then 'ready', or 'unavailable' when the API failed, answered non-2xx or timed out.
+ * Runs the start-up health check, and `prepare` (loading the first screen's code), while the
+ * opening screen shows for OPENING_SCREEN_MS. 'opening' until the minimum time has passed, the
+ * check has settled (at most HEALTH_TIMEOUT_MS) and `prepare` has settled or given up (at the same
+ * limit), then 'ready', or 'unavailable' when the API failed, answered non-2xx or timed out.
  */
 export function useStartupStatus({
   openingMs = OPENING_SCREEN_MS,
   timeoutMs = HEALTH_TIMEOUT_MS,
-}: { openingMs?: number; timeoutMs?: number } = {}): { status: StartupStatus; retry: () => void } {
+  prepare = nothingToPrepare,
+}: { openingMs?: number; timeoutMs?: number; prepare?: () => Promise<unknown> } = {}): {
+  status: StartupStatus;
+  retry: () => void;
+} {
   const [attempt, setAttempt] = useState(0);
   const [openingDone, setOpeningDone] = useState(false);
   const [healthy, setHealthy] = useState<boolean | null>(null);
+  const [prepared, setPrepared] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,18 +32,27 @@ export function useStartupStatus({
     void checkHealth({ timeoutMs, signal: controller.signal }).then((ok) => {
       if (!controller.signal.aborted) startTransition(() => setHealthy(ok));
     });
+    const done = () => {
+      if (!controller.signal.aborted) startTransition(() => setPrepared(true));
+    };
+    const giveUp = setTimeout(done, timeoutMs);
+    prepare().then(done, done);
     return () => {
       clearTimeout(timer);
+      clearTimeout(giveUp);
       controller.abort();
     };
-  }, [attempt, openingMs, timeoutMs]);
+  }, [attempt, openingMs, timeoutMs, prepare]);
 
   const retry = useCallback(() => {
     setOpeningDone(false);
     setHealthy(null);
+    setPrepared(false);
     setAttempt((value) => value + 1);
   }, []);
 
-  const status: StartupStatus = !openingDone || healthy === null ? 'opening' : healthy ? 'ready' : 'unavailable';
+  // The maintenance page does not wait for the first screen's code.
+  const status: StartupStatus =
+    !openingDone || healthy === null ? 'opening' : !healthy ? 'unavailable' : prepared ? 'ready' : 'opening';
   return { status, retry };
 }

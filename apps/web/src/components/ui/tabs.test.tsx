@@ -3,19 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
+/** Tabs of these lesson kinds, the first selected; each panel reads "<kind> lessons". */
+function renderTabs(kinds: string[]) {
+  return render(
+    <Tabs defaultValue={kinds[0]!.toLowerCase()}>
+      <TabsList aria-label="Lesson kinds">
+        {kinds.map((kind) => (
+          <TabsTrigger key={kind} value={kind.toLowerCase()}>
+            {kind}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {kinds.map((kind) => (
+        <TabsContent key={kind} value={kind.toLowerCase()}>
+          {kind} lessons
+        </TabsContent>
+      ))}
+    </Tabs>,
+  );
+}
+
 describe('Tabs', () => {
   it('switches panels with the arrow keys', async () => {
     const user = userEvent.setup();
-    render(
-      <Tabs defaultValue="vocabulary">
-        <TabsList aria-label="Lesson kinds">
-          <TabsTrigger value="vocabulary">Vocabulary</TabsTrigger>
-          <TabsTrigger value="grammar">Grammar</TabsTrigger>
-        </TabsList>
-        <TabsContent value="vocabulary">Vocabulary lessons</TabsContent>
-        <TabsContent value="grammar">Grammar lessons</TabsContent>
-      </Tabs>,
-    );
+    renderTabs(['Vocabulary', 'Grammar']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Vocabulary lessons');
     await user.click(screen.getByRole('tab', { name: 'Vocabulary' }));
     await user.keyboard('{ArrowRight}');
@@ -25,18 +36,7 @@ describe('Tabs', () => {
 
   it('keeps only the selected tab in the Tab order, ties each panel to its tab, and wraps around', async () => {
     const user = userEvent.setup();
-    render(
-      <Tabs defaultValue="vocabulary">
-        <TabsList aria-label="Lesson kinds">
-          <TabsTrigger value="vocabulary">Vocabulary</TabsTrigger>
-          <TabsTrigger value="grammar">Grammar</TabsTrigger>
-          <TabsTrigger value="phrases">Phrases</TabsTrigger>
-        </TabsList>
-        <TabsContent value="vocabulary">Vocabulary lessons</TabsContent>
-        <TabsContent value="grammar">Grammar lessons</TabsContent>
-        <TabsContent value="phrases">Phrases lessons</TabsContent>
-      </Tabs>,
-    );
+    renderTabs(['Vocabulary', 'Grammar', 'Phrases']);
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(screen.getByRole('tablist', { name: 'Lesson kinds' })).toBeInTheDocument();
     expect(tab('Vocabulary')).toHaveAttribute('tabindex', '0');

@@ -32,6 +32,21 @@ const EMPTY_FORM: TokenRequest = { username: '', password: '', mfa_code: '', rem
 /** Only digits, at most 6: what the code field keeps of what is typed or pasted. */
 const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
+/** The second step's field: a code of the authenticator app, or one of the saved backup codes. */
+const AUTHENTICATOR_CODE_FIELD = {
+  label: 'Authentication code',
+  hint: 'Enter the 6-digit code from your authenticator app.',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 6,
+} as const;
+const BACKUP_CODE_FIELD = {
+  label: 'Backup code',
+  hint: 'Enter one of the backup codes you saved. Each works once.',
+  autoComplete: 'off',
+  maxLength: 32,
+} as const;
+
 /** 'Welcome Back': identifier and password, an optional code step, lockout countdown (spec 01 §2, §4, §8). */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -175,32 +190,14 @@ export function LoginPage() {
         ) : null}
         {mfaStep ? (
           <>
-            {backupMode ? (
-              <Input
-                key="backup"
-                label="Backup code"
-                hint="Enter one of the backup codes you saved. Each works once."
-                autoComplete="off"
-                maxLength={32}
-                name="mfa_code"
-                value={values.mfa_code ?? ''}
-                onChange={(e) => setValue('mfa_code', e.target.value)}
-                autoFocus
-              />
-            ) : (
-              <Input
-                key="code"
-                label="Authentication code"
-                hint="Enter the 6-digit code from your authenticator app."
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                name="mfa_code"
-                value={values.mfa_code ?? ''}
-                onChange={(e) => setValue('mfa_code', codeDigits(e.target.value))}
-                autoFocus
-              />
-            )}
+            <Input
+              key={backupMode ? 'backup' : 'code'}
+              {...(backupMode ? BACKUP_CODE_FIELD : AUTHENTICATOR_CODE_FIELD)}
+              name="mfa_code"
+              value={values.mfa_code ?? ''}
+              onChange={(e) => setValue('mfa_code', backupMode ? e.target.value : codeDigits(e.target.value))}
+              autoFocus
+            />
             {mfaToken ? (
               <button
                 type="button"

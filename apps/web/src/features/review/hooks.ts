@@ -49,6 +49,9 @@ const reviewSessionQuery = queryOptions({
   retry: false,
 });
 
+/** How long a prefetched session waits for the screen to take it. */
+const PREFETCHED_SESSION_GC_MS = 5 * 60_000;
+
 /**
  * Starts the review session's calls into the cache before the screen shows. The session is kept
  * until the screen takes it (then forgotten when the screen is left, see useForgetSessionOnLeave).
@@ -56,7 +59,6 @@ const reviewSessionQuery = queryOptions({
 export function prefetchReviewSession(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery({ ...reviewSessionQuery, gcTime: PREFETCHED_SESSION_GC_MS });
 }
-const PREFETCHED_SESSION_GC_MS = 5 * 60_000;
 
 /** Forgets the session once no screen shows it any more, even when it was prefetched. */
 function useForgetSessionOnLeave(client: QueryClient) {
