@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults on an empty environment', () => {
@@ -24,6 +27,16 @@ describe('loadConfig', () => {
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('keeps an idle connection open longer than the shipped nginx upstream does', () => {
+    // nginx must close an idle upstream connection first: a POST it sends on a connection Hadal is
+    // closing fails with a reset and is not retried.
+    const site = readFileSync(path.join(REPO_ROOT, 'deploy/nginx/hadal.conf'), 'utf8');
+    const upstream = /upstream hadal \{[^}]*\}/.exec(site)?.[0] ?? '';
+    const nginxIdle = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) * 1000;
+    expect(nginxIdle).toBeGreaterThan(0);
+    expect(loadConfig({}).KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(nginxIdle);
   });
 
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {

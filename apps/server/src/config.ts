@@ -30,7 +30,9 @@ export const configSchema = z.object({
   /** Accounts that may be registered from one client address per hour. */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // Longer than a proxy's idle timeout (nginx upstream and most load balancers: 60 s), so the proxy
+  // closes an idle connection first and never sends a request on one Hadal is closing.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
