@@ -1,4 +1,4 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { detailSchema } from '@hadal/domain';
 import { ACCESS_LEVELS, type Access, type AppInstance, type Caller } from '@/app-types';
 import { Forbidden } from '@/lib/errors';
@@ -15,6 +15,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: Access;
+  /** The route's schema as declared (the architecture tests check where its input schemas come from). */
+  schema: FastifySchema | undefined;
 }
 
 const FORBIDDEN: Record<Exclude<Access, 'public' | 'learner'>, { allowed: (c: Caller) => boolean; message: string }> = {
@@ -62,7 +64,8 @@ export function enforceDeclaredAccess(
   scope.addHook('onRoute', (route) => {
     const access = declaredAccess(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') matrix.push({ method, url: route.url, access });
+    for (const method of methods)
+      if (method !== 'HEAD') matrix.push({ method, url: route.url, access, schema: route.schema });
     if (access === 'public') return;
     const schema = (route.schema ??= {}) as Record<string, unknown>;
     schema.security = [{ bearer: [] }];

@@ -56,6 +56,14 @@ export const invitesQuerySchema = z
   })
   .describe('InvitesQuery');
 
+/** GET /admin/audit-log: a page of the admin changes. */
+export const auditLogQuerySchema = z
+  .object({
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .describe('AuditLogQuery');
+
 export const inviteSchema = z
   .object({
     id: z.number().int(),

@@ -88,6 +88,8 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const refreshRequestSchema = z.object({ refresh_token: singleLineText(512).min(1) });
 export const logoutRequestSchema = z.object({ refresh_token: singleLineText(512).optional() });
+/** POST /auth/logout takes the body above, or none at all. */
+export const logoutBodySchema = logoutRequestSchema.optional().nullable();
 
 export const detailSchema = z.object({ detail: z.string() });
 /** A 422: the first problem as `detail`, and every problem with the field it concerns. */

@@ -33,6 +33,9 @@ export const audioKeySchema = z
   .string()
   .regex(/^[a-z0-9_]+\.wav$/, 'audio key must be lowercase letters, digits and underscores ending in .wav');
 
+/** GET /audio/{file} and /images/lessons/{file}: a file name of the active bundle. */
+export const mediaFileParamsSchema = z.object({ file: z.string().min(1).max(200) }).describe('MediaFileParams');
+
 export const optionSchema = z.union([
   z.string().min(1),
   z.object({ text: z.string().min(1), audio_filename: audioKeySchema.optional() }),

@@ -7,6 +7,7 @@ import {
   aiUsageRowSchema,
   analyticsSchema,
   auditListSchema,
+  auditLogQuerySchema,
   bundleActivateResponseSchema,
   bundleListSchema,
   bundleParamsSchema,
@@ -27,10 +28,6 @@ import type { AdminService } from './admin.service';
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
 const params = adminIdParamsSchema;
-const pageQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
 
 /** Invites, waitlist, bundles, AI usage, feedback, analytics and settings (spec 02 §7 Admin). */
 export async function adminPlatformRoutes(app: AppInstance, { admin: service }: { admin: AdminService }) {
@@ -181,7 +178,7 @@ export async function adminPlatformRoutes(app: AppInstance, { admin: service }: 
       schema: {
         tags,
         summary: 'Admin changes, newest first',
-        querystring: pageQuery,
+        querystring: auditLogQuerySchema,
         response: { 200: auditListSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { detailSchema } from '@hadal/domain';
+import { detailSchema, mediaFileParamsSchema } from '@hadal/domain';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,8 +30,6 @@ function sendFile(
   return reply.header('content-type', contentType).send(data);
 }
 
-const fileParams = z.object({ file: z.string().min(1).max(200) });
-
 /**
  * A binary answer in the OpenAPI document: its media types, with bytes as the body (documented as a
  * binary string; the handler sends a Buffer, which Fastify writes as it is, past any serialiser).
@@ -51,7 +49,7 @@ export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioSer
       schema: {
         tags: ['audio'],
         summary: 'Lesson audio by file name (a recording, or synthesised Somali speech)',
-        params: fileParams,
+        params: mediaFileParamsSchema,
         response: { 200: binaryAnswer('The WAV file', ['audio/wav']), 304: notModifiedResponse, 404: detailSchema },
       },
     },
@@ -70,7 +68,7 @@ export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioSer
       schema: {
         tags: ['audio'],
         summary: 'A lesson image of the active bundle',
-        params: fileParams,
+        params: mediaFileParamsSchema,
         response: {
           200: binaryAnswer('The image', ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']),
           304: notModifiedResponse,

@@ -4,7 +4,7 @@ import {
   detailSchema,
   loginMfaRequestSchema,
   loginPasskeyOptionsRequestSchema,
-  logoutRequestSchema,
+  logoutBodySchema,
   tokenPairSchema,
   webAuthnJsonSchema,
   refreshRequestSchema,
@@ -140,7 +140,7 @@ export async function authRoutes(app: AppInstance, { auth }: { auth: AuthService
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke the presented refresh token',
-        body: logoutRequestSchema.optional().nullable(),
+        body: logoutBodySchema,
         response: { 200: detailSchema, ...errors },
       },
     },

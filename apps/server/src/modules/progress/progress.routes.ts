@@ -1,4 +1,5 @@
 import {
+  detailSchema,
   globalProgressResponseSchema,
   lessonIdParamsSchema,
   lessonStableIdParamsSchema,
@@ -8,11 +9,9 @@ import {
   progressUpdateSchema,
   statefulProgressResponseSchema,
 } from '@hadal/domain';
-import { z } from 'zod';
 import type { AppInstance } from '@/app-types';
 import type { ProgressService } from './progress.service';
 
-const errorSchema = z.object({ detail: z.string() });
 
 /** The signed-in learner's lesson progress (spec 01 §7). Nobody reads or writes another's. */
 export async function progressRoutes(app: AppInstance, { progress: service }: { progress: ProgressService }) {
@@ -63,7 +62,7 @@ export async function progressRoutes(app: AppInstance, { progress: service }: { 
         tags: ['progress'],
         summary: "The learner's progress on one lesson (numeric id or stable_id)",
         params: lessonIdParamsSchema,
-        response: { 200: progressEntrySchema, 404: errorSchema },
+        response: { 200: progressEntrySchema, 404: detailSchema },
       },
     },
     (request) => service.one(request.user!.id, request.params.id),
@@ -78,7 +77,7 @@ export async function progressRoutes(app: AppInstance, { progress: service }: { 
         summary: 'Update progress on a lesson; XP is granted once per attempt_id',
         params: lessonStableIdParamsSchema,
         body: progressUpdateSchema,
-        response: { 200: progressUpdateResponseSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: progressUpdateResponseSchema, 400: detailSchema, 404: detailSchema },
       },
     },
     (request) => {
