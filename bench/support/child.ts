@@ -1,19 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** Starts a TypeScript entry in a child process and resolves with the JSON line it prints. */
+/** The Hadal processes, built by tsup.config.ts: they run with `node` alone, as in production. */
+const BUILT = new Set(['serve-hadal.ts', 'serve-areas.ts']);
+
+function entry(script: string): string[] {
+  if (!BUILT.has(script)) return ['--import', 'tsx', path.join(import.meta.dirname, script)];
+  const built = path.join(import.meta.dirname, '../dist', script.replace(/\.ts$/, '.js'));
+  if (!existsSync(built)) throw new Error('Build the benchmark first: npm run build -w @hadal/bench');
+  return [built];
+}
+
+/** Starts a benchmark entry (see `entry`) in a child process and resolves with the JSON line it prints. */
 export async function startChild<T>(script: string, args: string[], env: NodeJS.ProcessEnv) {
   const child: ChildProcess = spawn(
     process.execPath,
     [
       // BENCH_CPU_PROF_DIR: a V8 CPU profile of each Hadal process, written when it stops.
-      ...(process.env.BENCH_CPU_PROF_DIR && /serve-(hadal|areas)/.test(script)
+      ...(process.env.BENCH_CPU_PROF_DIR && BUILT.has(script)
         ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
         : []),
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, script),
+      ...entry(script),
       ...args,
     ],
     {

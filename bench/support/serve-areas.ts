@@ -6,12 +6,12 @@
  * JSON line.
  */
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../apps/server/src/config';
 import { tickets, users } from '../../apps/server/src/db/schema';
-import { silentLogger } from '../../apps/server/src/lib/logger';
-import { startServer, type RunningServer } from '../../apps/server/src/server';
+import type { RunningServer } from '../../apps/server/src/server';
+import { loadProductionBuild } from './production-build';
 import { seedLearners } from './seed';
 
+const { loadConfig, silentLogger, startServer } = await loadProductionBuild();
 const server = await startServer(loadConfig(process.env), silentLogger);
 await server.services.content.activate('bench-200');
 const count = Number(process.env.BENCH_LEARNERS ?? 100);

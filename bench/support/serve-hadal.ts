@@ -5,16 +5,11 @@
  * Environment: the server's own variables (DATA_DIR, CONTENT_DIR, DATABASE_URL, ...) and
  * BENCH_LEARNERS / BENCH_PROGRESS_PER_LEARNER (0 learners: only the one learner).
  */
-import { existsSync } from 'node:fs';
-import type * as Hadal from '../../apps/server/src/embed';
 import { createBenchLearner } from './learner';
+import { loadProductionBuild } from './production-build';
 import { seedLearners } from './seed';
 
-// The production build (npm run build), as `npm start` runs it: not the sources through a loader,
-// which would add its own time and memory to what is measured.
-const embed = new URL('../../apps/server/dist/embed.js', import.meta.url);
-if (!existsSync(embed)) throw new Error('Build Hadal first: npm run build');
-const { loadConfig, silentLogger, startServer } = (await import(embed.href)) as typeof Hadal;
+const { loadConfig, silentLogger, startServer } = await loadProductionBuild();
 
 const server = await startServer(loadConfig(process.env), silentLogger);
 // A PostgreSQL database may hold other bundles from earlier runs: measure the 200-lesson one.
