@@ -21,10 +21,10 @@ describe('database rate-limit store', () => {
   });
 
   it('keeps its counters in an unlogged table: a hit does not wait for the write-ahead log', async () => {
-    const rows = await database.db.execute<{ relpersistence: string }>(
+    const { rows } = (await database.db.execute(
       sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`,
-    );
-    const [row] = 'rows' in rows ? (rows.rows as { relpersistence: string }[]) : rows;
+    )) as unknown as { rows: { relpersistence: string }[] };
+    const [row] = rows;
     expect(row?.relpersistence).toBe('u');
   });
 });

@@ -12,7 +12,6 @@ import {
 import type { AppInstance } from '@/app-types';
 import type { ProgressService } from './progress.service';
 
-
 /** The signed-in learner's lesson progress (spec 01 §7). Nobody reads or writes another's. */
 export async function progressRoutes(app: AppInstance, { progress: service }: { progress: ProgressService }) {
   app.get(
