@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
+import { BUILT_ENTRIES } from './support/built-entries';
 
 // The benchmark's Hadal processes as plain JavaScript, so they run with `node` alone: no source
 // loader in the measured process, adding its own thread, time and memory to what is measured.
 // Hadal itself comes from its production build (apps/server/dist/embed.js), loaded at run time.
 export default defineConfig({
-  entry: { 'serve-hadal': 'support/serve-hadal.ts', 'serve-areas': 'support/serve-areas.ts' },
+  entry: BUILT_ENTRIES,
   format: ['esm'],
   platform: 'node',
   target: 'node20',

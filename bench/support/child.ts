@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { BUILT_ENTRIES } from './built-entries';
 
-/** The Hadal processes, built by tsup.config.ts: they run with `node` alone, as in production. */
-const BUILT = new Set(['serve-hadal.ts', 'serve-areas.ts']);
+/** The Hadal processes run built, with `node` alone, as in production. */
+const BUILT = new Set(Object.values(BUILT_ENTRIES).map((source) => path.basename(source)));
 
 function entry(script: string): string[] {
   if (!BUILT.has(script)) return ['--import', 'tsx', path.join(import.meta.dirname, script)];

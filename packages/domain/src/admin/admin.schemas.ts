@@ -49,20 +49,16 @@ export const inviteRenewRequestSchema = z
   .object({ expiry_days: days(INVITE_MESSAGES.invalidDays) })
   .describe('InviteRenewRequest');
 
-export const invitesQuerySchema = z
-  .object({
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(500).default(INVITES_LIST_DEFAULT_LIMIT),
-  })
-  .describe('InvitesQuery');
+/** The `skip` and `limit` of an admin list's query: a page of at most `maxLimit` rows. */
+const pageQuery = (maxLimit: number, defaultLimit: number) => ({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+});
+
+export const invitesQuerySchema = z.object(pageQuery(500, INVITES_LIST_DEFAULT_LIMIT)).describe('InvitesQuery');
 
 /** GET /admin/audit-log: a page of the admin changes. */
-export const auditLogQuerySchema = z
-  .object({
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
-  })
-  .describe('AuditLogQuery');
+export const auditLogQuerySchema = z.object(pageQuery(500, 100)).describe('AuditLogQuery');
 
 export const inviteSchema = z
   .object({
@@ -180,8 +176,7 @@ export const feedbackListSchema = z.array(feedbackSchema).describe('FeedbackList
 export const aiUsageQuerySchema = z
   .object({
     search: singleLineText(254).trim().optional(),
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(AI_USAGE_PAGE_SIZE),
+    ...pageQuery(100, AI_USAGE_PAGE_SIZE),
   })
   .describe('AiUsageQuery');
 export const aiUsageRowSchema = z
