@@ -27,6 +27,19 @@ test.describe('public pages', () => {
     }
   });
 
+  test('the start-up health check is the request index.html preloads, made once', async ({ page }) => {
+    const healthRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/health') healthRequests.push(request.resourceType());
+    });
+    await withConsent(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible();
+    // One request, started by the preload link (Chromium reports its type as "other"), not a second fetch.
+    expect(healthRequests).toHaveLength(1);
+    expect(healthRequests[0]).not.toBe('fetch');
+  });
+
   test('the sample lesson can be played to the end and restarted', async ({ page }) => {
     await withConsent(page);
     await page.goto('/');

@@ -17,12 +17,11 @@ export async function checkHealth({
   const onOuterAbort = () => controller.abort();
   signal?.addEventListener('abort', onOuterAbort);
   try {
+    // The request index.html preloads (<link rel="preload" as="fetch">): the browser started it
+    // while the JavaScript was still loading, and this call takes its answer. Same URL and default
+    // fetch options, or the preload is not matched (the answer is no-store, so it is never cached).
     const url = new URL(HEALTH_PATH, window.location.origin);
-    const request = fetch(url, {
-      signal: controller.signal,
-      headers: { Accept: 'application/json' },
-      cache: 'no-store',
-    }).then(async (response) => {
+    const request = fetch(url, { signal: controller.signal }).then(async (response) => {
       // Read the body: an unread body leaves the request open in Chromium, so the page never goes quiet.
       await response.text();
       return response.ok;
