@@ -20,6 +20,7 @@ import { createSerializerCompiler } from '@/plugins/serializer';
 import { registerSpa } from '@/plugins/spa';
 import { guardedValidatorCompiler } from '@/plugins/validation';
 import { DEFAULT_WEB_DIST_DIR } from '@/paths';
+import { DYNAMIC_COMPRESSION } from '@/lib/cached-answer';
 import type { Services } from '@/services';
 import { adminRoutes } from '@/modules/admin';
 import { audioRoutes } from '@/modules/audio';
@@ -135,7 +136,8 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     if (SOCIAL_CALLBACK.test(request.url)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
     done();
   });
-  await app.register(compress, { threshold: 1024 });
+  // Answers made per request: compressed as they are sent (content answers are compressed once).
+  await app.register(compress, DYNAMIC_COMPRESSION);
   await app.register(formbody);
   // Read and set the trusted-device cookie of two-factor sign-in (nothing else uses cookies).
   await app.register(cookie);

@@ -32,6 +32,11 @@ describe('request log', () => {
     expect(await logged('info', ['/api/health', '/api/health'])).toHaveLength(0);
   });
 
+  it('writes no request line when the level is above info, nor in silence', async () => {
+    expect(await logged('warn', ['/api/lessons', '/api/lessons?x=1'])).toHaveLength(0);
+    expect(await logged('silent', ['/api/lessons'])).toHaveLength(0);
+  });
+
   it('also logs the arrival at debug level', async () => {
     const lines = await logged('debug', ['/api/lessons']);
     expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request']);

@@ -1,9 +1,17 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Paths that are not logged at all: a load balancer polls them and each line would be noise. */
 const QUIET_PATHS = new Set(['/api/health']);
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+/** pino's level values: a line is written when its level is at least the logger's. */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+const writes = (log: FastifyBaseLogger, level: 'debug' | 'info' | 'error') =>
+  (LEVELS[log.level] ?? Number.POSITIVE_INFINITY) <= LEVELS[level]!;
+
+function pathOf(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  return query === -1 ? request.url : request.url.slice(0, query);
+}
 
 /**
  * One log line per request, when it is answered: method, path (never the query string, which may
@@ -16,15 +24,19 @@ class RequestLogController extends LogController {
   }
 
   override incomingRequest(request: FastifyRequest) {
-    if (QUIET_PATHS.has(pathOf(request)) && request.log.level !== 'trace') return;
-    request.log.debug({ method: request.method, path: pathOf(request) }, 'incoming request');
+    if (!writes(request.log, 'debug')) return;
+    const path = pathOf(request);
+    if (QUIET_PATHS.has(path) && request.log.level !== 'trace') return;
+    request.log.debug({ method: request.method, path }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    if (QUIET_PATHS.has(pathOf(request)) && !error) return;
+    if (!writes(reply.log, error ? 'error' : 'info')) return;
+    const path = pathOf(request);
+    if (QUIET_PATHS.has(path) && !error) return;
     const line = {
       method: request.method,
-      path: pathOf(request),
+      path,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };

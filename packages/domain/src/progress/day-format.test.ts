@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cachedZoneCount, dayFormatFor, MAX_CACHED_ZONES } from './day-format';
+import { cachedZoneCount, dayFormatFor, formatDay, MAX_CACHED_ZONES } from './day-format';
 import { localDay } from './streak';
 
 const ZONES = [
@@ -29,6 +29,38 @@ describe('time-zone day formatters', () => {
         },
       ),
     );
+  });
+
+  it('gives the right day for instants of the same second and of the seconds around a midnight', () => {
+    // Zones whose midnight is not on a whole hour of UTC, and one with a seconds offset (1970).
+    const zones = ['Asia/Kathmandu', 'Australia/Eucla', 'Asia/Kolkata', 'Africa/Monrovia', ...ZONES];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.array(fc.integer({ min: -1500, max: 1500 }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...zones),
+        (instant, steps, zone) => {
+          const format = dayFormatFor(zone)!;
+          const fresh = new Intl.DateTimeFormat('en-CA', {
+            timeZone: zone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          });
+          for (const step of steps) {
+            const at = instant.getTime() + step;
+            expect(formatDay(format, at)).toBe(fresh.format(at));
+          }
+        },
+      ),
+    );
+    // The last milliseconds of a day and the first of the next, one after the other.
+    const format = dayFormatFor('Asia/Kathmandu')!;
+    const midnight = Date.parse('2026-03-01T18:15:00Z'); // 00:00 on 2 March in Kathmandu (+05:45)
+    expect(formatDay(format, midnight - 1)).toBe('2026-03-01');
+    expect(formatDay(format, midnight)).toBe('2026-03-02');
+    expect(formatDay(format, midnight + 999)).toBe('2026-03-02');
+    expect(formatDay(format, midnight - 1000)).toBe('2026-03-01');
   });
 
   it('makes one formatter per zone and reuses it', () => {

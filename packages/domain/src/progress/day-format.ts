@@ -35,8 +35,19 @@ export function cachedZoneCount(): number {
   return dayFormats.size;
 }
 
+/**
+ * The last day each formatter gave, and the second it gave it for. No zone's offset from UTC has
+ * ever had a fraction of a second, so every instant of one UTC second falls on the same day in
+ * every zone: a request in the same second as the one before it reads the day from here instead
+ * of formatting it again (formatToParts is costly).
+ */
+const lastDays = new WeakMap<Intl.DateTimeFormat, { second: number; day: string }>();
+
 /** The YYYY-MM-DD day of `instant` in a formatter of dayFormatFor. */
 export function formatDay(format: Intl.DateTimeFormat, instant: Date | number): string {
+  const second = Math.floor(Number(instant) / 1000);
+  const last = lastDays.get(format);
+  if (last?.second === second) return last.day;
   let year = '';
   let month = '';
   let day = '';
@@ -45,5 +56,7 @@ export function formatDay(format: Intl.DateTimeFormat, instant: Date | number): 
     else if (p.type === 'month') month = p.value;
     else if (p.type === 'day') day = p.value;
   }
-  return `${year}-${month}-${day}`;
+  const formatted = `${year}-${month}-${day}`;
+  lastDays.set(format, { second, day: formatted });
+  return formatted;
 }
