@@ -43,7 +43,7 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['./src/test/setup-tests.ts'],
     restoreMocks: true,
     // Screens are lazy chunks transformed on first import; under a parallel run that takes a while.

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
+import { GUARD_CALL, SCREEN_FIRST_CALLS, SIGNED_IN_HOME, SIGNED_IN_PATH } from '../src/app/shell/first-calls';
+import { FIRST_ANSWERS_GLOBAL } from '../src/lib/first-answers';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -26,8 +28,6 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/admin/.+$', [GUARD, 'src/features/admin/components/admin-layout.tsx', 'src/features/admin/routes.tsx']],
   ['^/support(/.*)?$', [GUARD, 'src/features/support/routes.tsx']],
 ];
-/** Where a visitor who holds a token lands instead of the landing page (RedirectIfAuthenticated). */
-const SIGNED_IN_HOME = '/dashboard';
 
 function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
   return item?.type === 'chunk';
@@ -42,11 +42,26 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
   return into;
 }
 
-/** The classic script that adds the modulepreload links of the path being opened. */
-function preloadScript(routes: [string, string[]][]): string {
-  const table = routes.map(([pattern, files]) => `[/${pattern.replace(/\//g, '\\/')}/,${JSON.stringify(files)}]`);
-  return `(function(){var r=[${table.join(',')}],p=location.pathname;
-try{if(p==='/'&&localStorage.getItem('authToken'))p=${JSON.stringify(SIGNED_IN_HOME)}}catch(e){}
+const regexLiteral = (pattern: string | RegExp) =>
+  typeof pattern === 'string' ? `/${pattern.replace(/\//g, '\\/')}/` : String(pattern);
+
+/**
+ * The classic script that adds the modulepreload links of the path being opened and, when a session
+ * is stored, starts the screen's first calls (app/shell/first-calls.ts) with its token, into
+ * window[FIRST_ANSWERS_GLOBAL] for the API client to take (lib/first-answers.ts).
+ */
+export function preloadScript(routes: [string, string[]][]): string {
+  const table = routes.map(([pattern, files]) => `[${regexLiteral(pattern)},${JSON.stringify(files)}]`);
+  const calls = SCREEN_FIRST_CALLS.map(([pattern, urls]) => `[${regexLiteral(pattern)},${JSON.stringify(urls)}]`);
+  return `(function(){var r=[${table.join(',')}],p=location.pathname,t=null;
+try{t=localStorage.getItem('authToken')}catch(e){}
+if(p==='/'&&t)p=${JSON.stringify(SIGNED_IN_HOME)};
+if(t&&${String(SIGNED_IN_PATH)}.test(p)&&typeof fetch==='function'){var c=[${calls.join(',')}],u=[${JSON.stringify(GUARD_CALL)}],z='';
+try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||''}catch(e){}
+for(var j=0;j<c.length;j++){var m=c[j][0].exec(p);if(m){c[j][1].forEach(function(x){u.push(x.replace('$1',m[1]||''))});break}}
+var h={Accept:'application/json',Authorization:'Bearer '+t},a={};if(z)h['x-time-zone']=z;
+u.forEach(function(x){var q=fetch(x,{headers:h});q['catch'](function(){});a[x]={token:t,zone:z,at:Date.now(),response:q}});
+window[${JSON.stringify(FIRST_ANSWERS_GLOBAL)}]=a}
 for(var i=0;i<r.length;i++)if(r[i][0].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)});return}})();
 `;
 }
@@ -54,7 +69,8 @@ for(var i=0;i<r.length;i++)if(r[i][0].test(p)){r[i][1].forEach(function(f){var l
 /**
  * Starts downloading the screen a URL needs together with the entry, instead of after it: a small
  * async script (the CSP allows no inline script) adds <link rel="modulepreload"> for the route's
- * chunks and their imports, leaving out what index.html already preloads.
+ * chunks and their imports, leaving out what index.html already preloads, and starts the signed-in
+ * screen's first calls.
  */
 export function routePreload(): Plugin {
   return {

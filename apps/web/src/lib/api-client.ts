@@ -1,5 +1,6 @@
 import { shouldRefreshToken, type TokenPair } from '@hadal/domain';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './api-session';
+import { takeFirstAnswer } from './first-answers';
 
 /**
  * The one HTTP layer of the web app (spec 01 §4 "Session and token", §7, §8):
@@ -164,12 +165,12 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  const ask = () => fetch(url, { method, headers, body, signal: options.signal });
+  // A signed-in screen's first calls were started by the page's start-up script: take that answer.
+  const started = method === 'GET' && !options.headers ? takeFirstAnswer(url, token, zone) : null;
+  return started ? started.catch(ask) : ask();
 }
 
 /** Sends a request and returns the parsed answer; throws ApiError for anything but 2xx. */

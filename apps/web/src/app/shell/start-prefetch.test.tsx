@@ -5,12 +5,14 @@ import { OPENING_SCREEN_MS } from '@/lib/health';
 import { server, testAccessToken, testMe } from '@/test/msw-server';
 import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
 import { App } from '@/app/app';
+import { firstCallsFor } from './first-calls';
 
 /** Every API call the app makes, with the time it started (ms after the app was rendered). */
-let calls: { path: string; atMs: number }[] = [];
+let calls: { path: string; url: string; atMs: number }[] = [];
 let renderedAt = 0;
 const onRequest = ({ request }: { request: Request }) => {
-  calls.push({ path: new URL(request.url).pathname, atMs: performance.now() - renderedAt });
+  const url = new URL(request.url);
+  calls.push({ path: url.pathname, url: url.pathname + url.search, atMs: performance.now() - renderedAt });
 };
 const paths = () => calls.map((c) => c.path).sort();
 
@@ -82,6 +84,19 @@ describe('the first calls of a signed-in screen', () => {
     renderAppAt('/lesson/v1');
     await waitFor(() => expect(paths()).toEqual(['/api/auth/profile', '/api/health', '/api/lessons/v1']));
     expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
+  });
+
+  it('are the calls the start-up script starts for the screen (first-calls.ts), query strings included', async () => {
+    window.localStorage.setItem('authToken', testAccessToken());
+    healthNeverAnswers();
+    for (const path of ['/dashboard', '/lesson/v1']) {
+      calls = [];
+      const { unmount } = renderAppAt(path);
+      await waitFor(() => expect(calls).toHaveLength(firstCallsFor(path).length + 1));
+      const made = calls.map((c) => c.url).filter((u) => u !== '/api/health');
+      expect(made.sort()).toEqual([...firstCallsFor(path)].sort());
+      unmount();
+    }
   });
 
   it('are read from the cache by the screen once the opening screen is over, not made again', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hasStoredAuthToken } from '@/lib/auth-token';
+import { SIGNED_IN_HOME, SIGNED_IN_PATH } from './first-calls';
 
 /**
  * The first API calls of a signed-in screen, started while the opening screen shows instead of
@@ -9,10 +10,6 @@ import { hasStoredAuthToken } from '@/lib/auth-token';
  * preload script is already downloading beside the entry.
  */
 type PagePrefetch = (queryClient: QueryClient, match: RegExpMatchArray) => Promise<unknown>;
-
-/** Every signed-in screen sits behind the guard, which asks for the profile (app/router.tsx). */
-const SIGNED_IN_PATH =
-  /^\/(dashboard|lesson|placement|review|profile|parent-dashboard|dynamic-lessons|interactive-lesson|support|admin)(\/|$)/;
 
 const PAGE_CALLS: [RegExp, PagePrefetch][] = [
   [
@@ -46,7 +43,7 @@ function pathSegment(raw: string): string {
  */
 export function startPrefetch(queryClient: QueryClient, pathname: string): void {
   if (!hasStoredAuthToken()) return;
-  const path = pathname === '/' ? '/dashboard' : pathname;
+  const path = pathname === '/' ? SIGNED_IN_HOME : pathname;
   if (!SIGNED_IN_PATH.test(path)) return;
   const ignore = () => undefined;
   void import('@/app/guards/require-auth').then((m) => m.prefetchGuard(queryClient), ignore);

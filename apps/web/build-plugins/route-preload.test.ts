@@ -1,0 +1,61 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { firstCallsFor } from '../src/app/shell/first-calls';
+import { FIRST_ANSWERS_GLOBAL } from '../src/lib/first-answers';
+import { preloadScript } from './route-preload';
+
+/** Runs the built route-preload script for `pathname` in a bare context; returns what it asked for. */
+function runStartupScript(pathname: string, token: string | null) {
+  const fetched: { url: string; headers: Record<string, string> }[] = [];
+  const preloaded: string[] = [];
+  const window: Record<string, unknown> = {};
+  const context = {
+    window,
+    location: { pathname },
+    localStorage: { getItem: (key: string) => (key === 'authToken' ? token : null) },
+    Intl: { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone: 'Africa/Mogadishu' }) }) },
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      fetched.push({ url, headers: init.headers });
+      return Promise.resolve(new Response('{}'));
+    },
+    document: {
+      createElement: () => ({}) as { href?: string },
+      head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+    },
+  };
+  runInNewContext(preloadScript([['^/dashboard/?$', ['assets/dashboard.js']]]), context);
+  const answers = window[FIRST_ANSWERS_GLOBAL] as Record<string, { token: string; zone: string }> | undefined;
+  return { fetched, preloaded, answers };
+}
+
+describe("the start-up script's first calls", () => {
+  it('asks for the calls of firstCallsFor with the stored token and the time zone, and leaves them for the app', () => {
+    for (const path of ['/dashboard', '/', '/lesson/24', '/parent-dashboard', '/admin', '/review', '/profile']) {
+      const { fetched, answers } = runStartupScript(path, 'the-token');
+      expect(fetched.map((f) => f.url)).toEqual(firstCallsFor(path));
+      for (const f of fetched) {
+        expect(f.headers.Authorization).toBe('Bearer the-token');
+        expect(f.headers['x-time-zone']).toBe('Africa/Mogadishu');
+      }
+      expect(Object.keys(answers ?? {})).toEqual(firstCallsFor(path));
+      expect(Object.values(answers ?? {})[0]).toMatchObject({ token: 'the-token', zone: 'Africa/Mogadishu' });
+    }
+  });
+
+  it('asks for nothing without a session or on a public page, and still preloads the screen', () => {
+    const visitor = runStartupScript('/dashboard', null);
+    expect(visitor.fetched).toEqual([]);
+    expect(visitor.answers).toBeUndefined();
+    expect(visitor.preloaded).toEqual(['/assets/dashboard.js']);
+    for (const path of ['/login', '/about', '/register']) {
+      expect(runStartupScript(path, 'the-token').fetched).toEqual([]);
+      expect(firstCallsFor(path)).toEqual([]);
+    }
+  });
+
+  it('gives the guard call and the screen’s own calls, with the path’s id', () => {
+    expect(firstCallsFor('/lesson/v1')).toEqual(['/api/auth/profile', '/api/lessons/v1']);
+    expect(firstCallsFor('/')).toEqual(firstCallsFor('/dashboard'));
+    expect(firstCallsFor('/admin/users')).toEqual(['/api/auth/profile']);
+  });
+});

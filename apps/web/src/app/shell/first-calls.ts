@@ -1,0 +1,37 @@
+/**
+ * The first GET calls of the signed-in screens, as `start-prefetch.ts` makes them (a test keeps the
+ * two the same). The route-preload script of the build (build-plugins/route-preload.ts) starts them
+ * with the stored token while the JavaScript is still downloading; the API client then takes their
+ * answers (lib/first-answers.ts) instead of asking again.
+ */
+
+/** Every signed-in screen sits behind the guard, which asks for the profile (app/router.tsx). */
+export const SIGNED_IN_PATH =
+  /^\/(dashboard|lesson|placement|review|profile|parent-dashboard|dynamic-lessons|interactive-lesson|support|admin)(\/|$)/;
+
+/** The guard's call, made on every signed-in screen. */
+export const GUARD_CALL = '/api/auth/profile';
+
+/**
+ * A screen's own first calls by path pattern; `$1` is the pattern's first group as the address bar
+ * has it. The review session is left out: it is two calls, the second made from the first's answer.
+ */
+export const SCREEN_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
+  [/^\/dashboard\/?$/, ['/api/auth/me', '/api/lessons?limit=200', '/api/lessons/progress/stateful']],
+  [/^\/lesson\/([^/]+)\/?$/, ['/api/lessons/$1']],
+  [/^\/parent-dashboard\/?$/, ['/api/children/dashboard']],
+];
+
+/** Where a visitor who holds a token lands instead of the landing page (RedirectIfAuthenticated). */
+export const SIGNED_IN_HOME = '/dashboard';
+
+/** The first calls of the screen at `pathname` for a visitor holding a session (none for others). */
+export function firstCallsFor(pathname: string): string[] {
+  const path = pathname === '/' ? SIGNED_IN_HOME : pathname;
+  if (!SIGNED_IN_PATH.test(path)) return [];
+  for (const [pattern, urls] of SCREEN_FIRST_CALLS) {
+    const match = pattern.exec(path);
+    if (match) return [GUARD_CALL, ...urls.map((url) => url.replace('$1', match[1] ?? ''))];
+  }
+  return [GUARD_CALL];
+}
