@@ -18,7 +18,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /**
  * @fastify/compress's options for answers made per request, compressed synchronously on the main
  * thread as they are sent: brotli at quality 2 costs under half of the plugin's default quality (4)
- * on a 1-2 KB answer, for an answer about 15% larger. Content answers are compressed once, at the
+ * on a 1-2 KB answer, for an answer about 18% larger. Content answers are compressed once, at the
  * highest quality, by createCachedAnswer; the web app's files at build time.
  */
 export const DYNAMIC_COMPRESSION = {
