@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { GUARD_CALL, SCREEN_FIRST_CALLS, SIGNED_IN_HOME, SIGNED_IN_PATH } from '../src/app/shell/first-calls';
 import { FIRST_ANSWERS_GLOBAL } from '../src/lib/first-answers';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -54,7 +55,7 @@ export function preloadScript(routes: [string, string[]][]): string {
   const table = routes.map(([pattern, files]) => `[${regexLiteral(pattern)},${JSON.stringify(files)}]`);
   const calls = SCREEN_FIRST_CALLS.map(([pattern, urls]) => `[${regexLiteral(pattern)},${JSON.stringify(urls)}]`);
   return `(function(){var r=[${table.join(',')}],p=location.pathname,t=null;
-try{t=localStorage.getItem('authToken')}catch(e){}
+try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)})}catch(e){}
 if(p==='/'&&t)p=${JSON.stringify(SIGNED_IN_HOME)};
 if(t&&${String(SIGNED_IN_PATH)}.test(p)&&typeof fetch==='function'){var c=[${calls.join(',')}],u=[${JSON.stringify(GUARD_CALL)}],z='';
 try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||''}catch(e){}

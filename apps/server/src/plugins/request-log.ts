@@ -1,12 +1,12 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 
 /** Paths that are not logged at all: a load balancer polls them and each line would be noise. */
 const QUIET_PATHS = new Set(['/api/health']);
 
-/** pino's level values: a line is written when its level is at least the logger's. */
-const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+/** Whether `log` writes lines of `level`: Hadal's logger is pino's (lib/logger.ts), which knows. */
 const writes = (log: FastifyBaseLogger, level: 'debug' | 'info' | 'error') =>
-  (LEVELS[log.level] ?? Number.POSITIVE_INFINITY) <= LEVELS[level]!;
+  (log as unknown as Pick<Logger, 'isLevelEnabled'>).isLevelEnabled(level);
 
 function pathOf(request: FastifyRequest): string {
   const query = request.url.indexOf('?');

@@ -12,23 +12,37 @@ export const SIGNED_IN_PATH =
 /** The guard's call, made on every signed-in screen. */
 export const GUARD_CALL = '/api/auth/profile';
 
+/** The signed-in screens whose first calls start early, by path (start-prefetch.ts uses the same). */
+export const SCREEN_PATHS = {
+  dashboard: /^\/dashboard\/?$/,
+  lesson: /^\/lesson\/([^/]+)\/?$/,
+  review: /^\/review\/?$/,
+  parentDashboard: /^\/parent-dashboard\/?$/,
+};
+
 /**
  * A screen's own first calls by path pattern; `$1` is the pattern's first group as the address bar
  * has it. The review session is left out: it is two calls, the second made from the first's answer.
  */
 export const SCREEN_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
-  [/^\/dashboard\/?$/, ['/api/auth/me', '/api/lessons?limit=200', '/api/lessons/progress/stateful']],
-  [/^\/lesson\/([^/]+)\/?$/, ['/api/lessons/$1']],
-  [/^\/parent-dashboard\/?$/, ['/api/children/dashboard']],
+  [SCREEN_PATHS.dashboard, ['/api/auth/me', '/api/lessons?limit=200', '/api/lessons/progress/stateful']],
+  [SCREEN_PATHS.lesson, ['/api/lessons/$1']],
+  [SCREEN_PATHS.parentDashboard, ['/api/children/dashboard']],
 ];
 
 /** Where a visitor who holds a token lands instead of the landing page (RedirectIfAuthenticated). */
 export const SIGNED_IN_HOME = '/dashboard';
 
+/** The signed-in screen a visitor holding a session opens at `pathname`, or null for a public page. */
+export function signedInScreenPath(pathname: string): string | null {
+  const path = pathname === '/' ? SIGNED_IN_HOME : pathname;
+  return SIGNED_IN_PATH.test(path) ? path : null;
+}
+
 /** The first calls of the screen at `pathname` for a visitor holding a session (none for others). */
 export function firstCallsFor(pathname: string): string[] {
-  const path = pathname === '/' ? SIGNED_IN_HOME : pathname;
-  if (!SIGNED_IN_PATH.test(path)) return [];
+  const path = signedInScreenPath(pathname);
+  if (path === null) return [];
   for (const [pattern, urls] of SCREEN_FIRST_CALLS) {
     const match = pattern.exec(path);
     if (match) return [GUARD_CALL, ...urls.map((url) => url.replace('$1', match[1] ?? ''))];

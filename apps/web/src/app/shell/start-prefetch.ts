@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hasStoredAuthToken } from '@/lib/auth-token';
-import { SIGNED_IN_HOME, SIGNED_IN_PATH } from './first-calls';
+import { SCREEN_PATHS, signedInScreenPath } from './first-calls';
 
 /**
  * The first API calls of a signed-in screen, started while the opening screen shows instead of
@@ -13,16 +13,19 @@ type PagePrefetch = (queryClient: QueryClient, match: RegExpMatchArray) => Promi
 
 const PAGE_CALLS: [RegExp, PagePrefetch][] = [
   [
-    /^\/dashboard\/?$/,
+    SCREEN_PATHS.dashboard,
     async (client) => (await import('@/features/lessons/dashboard/dashboard-page')).prefetchDashboard(client),
   ],
   [
-    /^\/lesson\/([^/]+)\/?$/,
+    SCREEN_PATHS.lesson,
     async (client, match) => (await import('@/app/lesson-screen')).prefetchLesson(client, pathSegment(match[1]!)),
   ],
-  [/^\/review\/?$/, async (client) => (await import('@/features/review/review-page')).prefetchReviewSession(client)],
   [
-    /^\/parent-dashboard\/?$/,
+    SCREEN_PATHS.review,
+    async (client) => (await import('@/features/review/review-page')).prefetchReviewSession(client),
+  ],
+  [
+    SCREEN_PATHS.parentDashboard,
     async (client) => (await import('@/features/children/routes')).prefetchParentDashboard(client),
   ],
 ];
@@ -43,8 +46,8 @@ function pathSegment(raw: string): string {
  */
 export function startPrefetch(queryClient: QueryClient, pathname: string): void {
   if (!hasStoredAuthToken()) return;
-  const path = pathname === '/' ? SIGNED_IN_HOME : pathname;
-  if (!SIGNED_IN_PATH.test(path)) return;
+  const path = signedInScreenPath(pathname);
+  if (path === null) return;
   const ignore = () => undefined;
   void import('@/app/guards/require-auth').then((m) => m.prefetchGuard(queryClient), ignore);
   for (const [pattern, prefetch] of PAGE_CALLS) {
