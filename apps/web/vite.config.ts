@@ -1,18 +1,28 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './build-plugins/precompress';
 import { routePreload } from './build-plugins/route-preload';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), routePreload(), precompress()],
   resolve: {
     // `@/…` is `src/…` (the same mapping as `paths` in tsconfig.json); `@scope/pkg` imports are untouched.
-    alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }],
+    alias: [
+      { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` },
+      // React Router's package exports only its development build, whose dev warnings would stay in
+      // the bundle; the build takes its production build, the same code with them off.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -49,4 +59,4 @@ export default defineConfig({
     // Screens are lazy chunks transformed on first import; under a parallel run that takes a while.
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import { silentLogger } from '@/lib/logger';
@@ -9,7 +10,9 @@ import { createTestApp } from '@test/helpers/test-app';
 const ctx = await createTestApp();
 const dist = mkdtempSync(path.join(tmpdir(), 'hadal-dist-'));
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hadal</title><div id="root"></div>');
+// Above the 1 KB compression threshold, as the built page is.
+const indexHtml = `<!doctype html><title>Hadal</title><div id="root">${'<p>Soo dhawoow!</p>'.repeat(80)}</div>`;
+writeFileSync(path.join(dist, 'index.html'), indexHtml);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hadal")');
 // The build's precompressed copy (marked, to tell which file was sent).
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), 'brotli copy');
@@ -27,6 +30,23 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends index.html compressed to a browser that accepts it, with an ETag a revisit answers 304 to', async () => {
+    const br = await app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(indexHtml);
+    expect(br.rawPayload.length).toBeLessThan(indexHtml.length / 4);
+    const etag = br.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(indexHtml);
+    const again = await app.inject({ url: '/review', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createCachedAnswer, sendCachedAnswer } from '@/lib/cached-answer';
 
 const API_LIKE = /^\/(api|audio|images)(\/|$)/;
 
@@ -12,7 +13,11 @@ const API_LIKE = /^\/(api|audio|images)(\/|$)/;
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   // The shell page of a build never changes while it runs: keep it in memory.
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'));
+  // Sent with an ETag (a revisit that holds it gets 304) and compressed once, as the assets are.
+  const indexHtml = createCachedAnswer(readFileSync(path.join(distDir, 'index.html')), {
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -34,6 +39,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     if (!wantsPage || API_LIKE.test(urlPath) || path.extname(urlPath) !== '') {
       return reply.code(404).send({ detail: `No route for ${request.method} ${urlPath}` });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return sendCachedAnswer(request, reply, indexHtml);
   });
 }

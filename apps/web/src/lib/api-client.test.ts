@@ -31,6 +31,19 @@ describe('api client', () => {
     expect(seen!.get('x-time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it('sends no time zone without a token: only the signed-in learner has a day to count', async () => {
+    let seen: Headers | null = null;
+    server.use(
+      http.get('*/api/registration', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ registration_mode: 'open' });
+      }),
+    );
+    await api.get('/registration');
+    expect(seen!.get('authorization')).toBeNull();
+    expect(seen!.get('x-time-zone')).toBeNull();
+  });
+
   it('refreshes a token within 300 seconds of expiry before the request', async () => {
     signIn(jwt({ exp: nowS() + 200 }));
     const newer = fresh();

@@ -157,7 +157,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const zone = browserTimeZone();
+  // The learner's day (streak, due reviews) is the only use of the zone: signed-in calls only. Asking
+  // for it costs a page its first Intl call (10-40 ms), which a public page then never pays.
+  const zone = token ? browserTimeZone() : undefined;
   if (zone) headers['x-time-zone'] = zone;
   let body: BodyInit | undefined;
   if (options.body instanceof URLSearchParams || options.body instanceof FormData) body = options.body;
