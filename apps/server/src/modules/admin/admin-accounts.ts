@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import { createFreshAnswers, type CachedAnswer } from '@/lib/cached-answer';
 import { BadRequest, Conflict, Forbidden, NotFound } from '@/lib/errors';
+import { createSingleFlight } from '@/lib/single-flight';
 import {
   DuplicateUser,
   assertPasswordNotCommon,
@@ -77,18 +78,27 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
     check: (json) => adminUserListSchema.parse(JSON.parse(json)),
     maxKeys: 1,
   });
+  // Calls made together share one read; a change made here is seen by the next call (forget).
+  const userListRead = createSingleFlight<CachedAnswer>();
+  const changed = (ids: number[]) => {
+    userListRead.forget();
+    deps.accountsChanged(ids);
+  };
 
   return {
     /**
      * The admin user list as sent: its JSON written by the database, with the MFA state the MFA
-     * module gives. Read afresh on every call; while the text is the one sent last that answer
-     * (hashed and compressed once) is sent again, else the new text is checked against the schema.
+     * module gives. Read afresh for every call, except that calls made while a read is under way
+     * share it; while the text is the one sent last that answer (hashed and compressed once) is
+     * sent again, else the new text is checked against the schema.
      */
-    async usersAnswer(): Promise<CachedAnswer> {
-      const on = new Map<number, string | null>();
-      for (const [id, state] of await mfa.enabledStates())
-        if (state.enabled) on.set(id, state.enabledAt?.toISOString() ?? null);
-      return userListAnswer('', await adminUserListJson(db, on));
+    usersAnswer(): Promise<CachedAnswer> {
+      return userListRead.run('', async () => {
+        const on = new Map<number, string | null>();
+        for (const [id, state] of await mfa.enabledStates())
+          if (state.enabled) on.set(id, state.enabledAt?.toISOString() ?? null);
+        return userListAnswer('', await adminUserListJson(db, on));
+      });
     },
 
     /** A new password (the complexity rules); every session of the account ends; the holder is told. */
@@ -99,7 +109,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await accountOf(tx, id);
         await setPasswordHash(tx, id, hash, clock.now());
       });
-      deps.accountsChanged([id]);
+      changed([id]);
       await deps.refreshTokens.revokeAllForUser(id, 'admin');
       await deps.securityNotifier.sendSecurityNotification(id, 'password_reset');
       return { detail: 'Password reset' };
@@ -110,7 +120,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await accountOf(tx, id);
         await markEmailVerified(tx, id, clock.now());
       });
-      deps.accountsChanged([id]);
+      changed([id]);
       return { detail: 'Email verified' };
     },
 
@@ -118,6 +128,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
       await accountOf(db, id);
       const removed = await mfa.remove(id);
       if (!removed) throw new BadRequest(ADMIN_MESSAGES.mfaNotEnabled);
+      userListRead.forget();
       await audited(actor, { action: 'user.remove_mfa', target: `user:${id}` }, async () => undefined);
       return { detail: 'Two-factor authentication removed' };
     },
@@ -138,7 +149,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         if (!(await deleteAccount(tx, id))) throw new NotFound(ADMIN_MESSAGES.userNotFound);
         return { email: user.email };
       });
-      deps.accountsChanged(gone);
+      changed(gone);
       return { detail: 'User deleted' };
     },
 
@@ -179,7 +190,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
           return toChildProfileWithParent(tx, updated);
         },
       );
-      deps.accountsChanged([id]);
+      changed([id]);
       if (changes.passwordHash) await deps.refreshTokens.revokeAllForUser(id, 'admin');
       return row;
     },
@@ -189,7 +200,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await childOf(tx, id);
         await markEmailVerified(tx, id, clock.now());
       });
-      deps.accountsChanged([id]);
+      changed([id]);
       return { detail: 'Email verified' };
     },
 
@@ -208,7 +219,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
           return toChildProfile(moved, parent.email);
         },
       );
-      deps.accountsChanged([id]);
+      changed([id]);
       return moved;
     },
   };

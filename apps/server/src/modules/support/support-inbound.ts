@@ -18,6 +18,8 @@ const HOUR_MS = 3_600_000;
 
 export interface InboundDeps {
   db: Db;
+  /** Told after a mail became or joined a ticket. */
+  changed: () => void;
   clock: Clock;
   rateLimits: RateLimitStore;
   log: Pick<Logger, 'info' | 'warn'>;
@@ -72,7 +74,7 @@ export function createInbound(deps: InboundDeps) {
     if (from === deps.supportAddress) return { outcome: 'ignored' };
     const messageId = mail.messageId ? clean(mail.messageId).slice(0, 998) : null;
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         if (messageId && (await q.messageIdExists(tx, messageId))) throw new DuplicateMessage();
         const now = clock.now();
         const existingId = await threadOf(tx, { ...mail, fromEmail: from });
@@ -98,6 +100,8 @@ export function createInbound(deps: InboundDeps) {
         }
         return { outcome: 'created' as const, ticketId: ticket.id };
       });
+      deps.changed();
+      return result;
     } catch (e) {
       if (e instanceof DuplicateMessage) return { outcome: 'duplicate' };
       throw e;

@@ -20,6 +20,8 @@ const MAX_REFERENCES = 20;
 
 export interface RepliesDeps {
   db: Db;
+  /** Told after a reply was stored. */
+  changed: () => void;
   clock: Clock;
   jobs: Jobs;
   mailer: Mailer;
@@ -56,7 +58,7 @@ export function createReplies(deps: RepliesDeps) {
    * (In-Reply-To: the latest customer message; References: the thread), and queues it for sending.
    */
   async function reply(ticketId: number, textBody: string): Promise<TicketMessage> {
-    return db.transaction(async (tx) => {
+    const message = await db.transaction(async (tx) => {
       const ticket = await q.lockTicket(tx, ticketId);
       if (!ticket) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
       const thread = (await q.messagesOf(tx, ticketId)).filter((m) => m.messageId);
@@ -80,6 +82,8 @@ export function createReplies(deps: RepliesDeps) {
       await jobs.enqueue(SUPPORT_REPLY_JOB, { messageId: stored.id }, { tx });
       return toMessage(stored);
     });
+    deps.changed();
+    return message;
   }
 
   return { reply };

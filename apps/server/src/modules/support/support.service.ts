@@ -1,4 +1,9 @@
-import { ticketListResponseSchema, type ticketListQuerySchema, type TicketStatus } from '@hadal/domain';
+import {
+  ticketListResponseSchema,
+  type TicketCounts,
+  type ticketListQuerySchema,
+  type TicketStatus,
+} from '@hadal/domain';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { MailInbox } from '@/adapters/mail-in/inbox';
@@ -8,6 +13,7 @@ import type { Db } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import { createFreshAnswers, type CachedAnswer } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
+import { createSingleFlight } from '@/lib/single-flight';
 import type { Jobs } from '@/modules/jobs';
 import { SUPPORT_TICKET_NOT_FOUND } from './support-errors';
 import { createInbound } from './support-inbound';
@@ -40,12 +46,20 @@ type SearchQuery = Pick<ListQuery, 'customer_email' | 'search'>;
  */
 export function createSupportService(deps: SupportDeps) {
   const { db, clock } = deps;
-  const inbound = createInbound(deps);
   const listAnswers = createFreshAnswers({
     ...LIST_ANSWER,
     check: (json) => ticketListResponseSchema.parse(JSON.parse(json)),
   });
-  const replies = createReplies(deps);
+  // Calls made together share one read per query; every change to the tickets made here ends
+  // that sharing, so the agent's next read sees the change.
+  const listReads = createSingleFlight<CachedAnswer>();
+  const countReads = createSingleFlight<TicketCounts>();
+  const changed = () => {
+    listReads.forget();
+    countReads.forget();
+  };
+  const inbound = createInbound({ ...deps, changed });
+  const replies = createReplies({ ...deps, changed });
 
   async function mustFind(id: number) {
     const ticket = await q.findTicket(db, id);
@@ -55,19 +69,24 @@ export function createSupportService(deps: SupportDeps) {
 
   return {
     /**
-     * The inbox as sent (GET /support/tickets): read afresh on every call, written as JSON by the
-     * database; while a query's text is the one sent last, its answer (compressed once) is reused.
+     * The inbox as sent (GET /support/tickets): read afresh for every call (calls made while a
+     * read of the same query is under way share it), written as JSON by the database; while a
+     * query's text is the one sent last, its answer (compressed once) is reused.
      */
-    async listAnswer(query: ListQuery): Promise<CachedAnswer> {
-      const filters = { status: query.status, customerEmail: query.customer_email, search: query.search };
-      const json = await q.listTicketsJson(db, filters, query.limit);
-      const key = [query.status ?? '', query.customer_email ?? '', query.search ?? '', query.limit];
-      return listAnswers(JSON.stringify(key), json);
+    listAnswer(query: ListQuery): Promise<CachedAnswer> {
+      const key = JSON.stringify([query.status ?? '', query.customer_email ?? '', query.search ?? '', query.limit]);
+      return listReads.run(key, async () => {
+        const filters = { status: query.status, customerEmail: query.customer_email, search: query.search };
+        return listAnswers(key, await q.listTicketsJson(db, filters, query.limit));
+      });
     },
 
-    async counts(query: SearchQuery) {
-      const byStatus = await q.countTicketsByStatus(db, { customerEmail: query.customer_email, search: query.search });
-      return { total: byStatus.open + byStatus.pending + byStatus.closed, ...byStatus };
+    counts(query: SearchQuery): Promise<TicketCounts> {
+      return countReads.run(JSON.stringify([query.customer_email ?? '', query.search ?? '']), async () => {
+        const filter = { customerEmail: query.customer_email, search: query.search };
+        const byStatus = await q.countTicketsByStatus(db, filter);
+        return { total: byStatus.open + byStatus.pending + byStatus.closed, ...byStatus };
+      });
     },
 
     async get(id: number) {
@@ -81,11 +100,13 @@ export function createSupportService(deps: SupportDeps) {
     async setStatus(id: number, status: TicketStatus) {
       const updated = await q.updateTicket(db, id, { status, updatedAt: clock.now() });
       if (!updated) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
+      changed();
       return toSummary(updated, (await q.messagesOf(db, id)).length);
     },
 
     async remove(id: number) {
       if (!(await q.deleteTicket(db, id))) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
+      changed();
       return { detail: 'Ticket deleted' };
     },
 
