@@ -22,11 +22,13 @@ export const SCREEN_PATHS = {
 
 /**
  * A screen's own first calls by path pattern; `$1` is the pattern's first group as the address bar
- * has it. The review session is left out: it is two calls, the second made from the first's answer.
+ * has it. Of the review session only its first call starts early: the lessons to add to the
+ * reviews (POST, from that answer) and the due items come after it.
  */
 export const SCREEN_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
   [SCREEN_PATHS.dashboard, ['/api/auth/me', '/api/lessons?limit=200', '/api/lessons/progress/stateful']],
   [SCREEN_PATHS.lesson, ['/api/lessons/$1']],
+  [SCREEN_PATHS.review, ['/api/lessons/progress/global']],
   [SCREEN_PATHS.parentDashboard, ['/api/children/dashboard']],
 ];
 

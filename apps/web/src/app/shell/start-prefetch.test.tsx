@@ -5,7 +5,7 @@ import { OPENING_SCREEN_MS } from '@/lib/health';
 import { server, testAccessToken, testMe } from '@/test/msw-server';
 import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
 import { App } from '@/app/app';
-import { firstCallsFor } from './first-calls';
+import { GUARD_CALL, firstCallsFor } from './first-calls';
 
 /** Every API call the app makes, with the time it started (ms after the app was rendered). */
 let calls: { path: string; url: string; atMs: number }[] = [];
@@ -40,6 +40,7 @@ beforeAll(async () => {
     import('@/app/guards/require-auth'),
     import('@/features/lessons/dashboard/dashboard-page'),
     import('@/app/lesson-screen'),
+    import('@/features/review/review-page'),
   ]);
 });
 
@@ -97,6 +98,18 @@ describe('the first calls of a signed-in screen', () => {
       expect(made.sort()).toEqual([...firstCallsFor(path)].sort());
       unmount();
     }
+    // The review session's first call is the one the script starts; the due items follow its answer.
+    calls = [];
+    server.use(
+      http.get('*/api/lessons/progress/global', () => HttpResponse.json([])),
+      http.get('*/api/review/items', () => HttpResponse.json([])),
+    );
+    const { unmount } = renderAppAt('/review');
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/review/items?limit=15'));
+    const review = calls.map((c) => c.url).filter((u) => u !== '/api/health' && u !== GUARD_CALL);
+    expect(review[0]).toBe(firstCallsFor('/review')[1]);
+    expect(firstCallsFor('/review')).toEqual([GUARD_CALL, '/api/lessons/progress/global']);
+    unmount();
   });
 
   it('are read from the cache by the screen once the opening screen is over, not made again', async () => {
