@@ -1,10 +1,10 @@
-import { Agent, request, type FormData } from 'undici';
+import { Agent, request } from 'undici';
 
 /** A request to a speech provider: a recording of a few seconds, whole or in a multipart form. */
 export interface SpeechRequest {
   method: 'POST';
   headers: Record<string, string>;
-  body: Uint8Array | FormData;
+  body: Uint8Array;
 }
 
 /** A provider's answer, read whole. */

@@ -1,5 +1,5 @@
 import { PRONUNCIATION_UPLOAD_FILENAME } from '@hadal/domain';
-import { FormData } from 'undici';
+import FormData from 'form-data';
 import { speechHttp, type SpeechAnswer, type SpeechRequest } from './speech-http';
 /**
  * Speech recognition for pronunciation practice: a WAV recording in, the words heard out. Every
@@ -65,9 +65,11 @@ export function transcriptionRequest(
   apiKey: string | undefined,
 ): SpeechRequest {
   const form = new FormData();
-  form.append('file', new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }), PRONUNCIATION_UPLOAD_FILENAME);
+  const audio = Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
+  form.append('file', audio, { filename: PRONUNCIATION_UPLOAD_FILENAME, contentType: 'audio/wav' });
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return { method: 'POST', headers: bearer(apiKey), body: form };
+  // The whole body as one buffer, written at once (a web FormData streams its Blob on every call).
+  return { method: 'POST', headers: { ...form.getHeaders(), ...bearer(apiKey) }, body: form.getBuffer() };
 }
 
 /** Reads `{ text }` from a JSON answer; anything else is a provider error. */
