@@ -132,25 +132,39 @@ export async function countDueBefore(db: DbOrTx, userId: number, before: Date): 
   return Number(row?.n ?? 0);
 }
 
-const ratingsQuery = preparedQuery((db) =>
+const learner = sql.placeholder('userId');
+// The review page's stats in one round trip: the card counts are scalar subqueries beside the
+// ratings' aggregate (an aggregate without GROUP BY gives one row, ratings or not).
+const statsQuery = preparedQuery((db) =>
   db
     .select({
-      total: count(),
-      correct: sql<number>`count(*) filter (where ${reviewLog.correct})`,
+      total: sql<number>`(select count(*) from ${reviewItems} where ${reviewItems.userId} = ${learner})::int`,
+      dueBefore: sql<number>`(select count(*) from ${reviewItems} where ${reviewItems.userId} = ${learner} and ${reviewItems.due} < ${sql.placeholder('before')})::int`,
+      ratings: sql<number>`count(*)::int`,
+      correct: sql<number>`(count(*) filter (where ${reviewLog.correct}))::int`,
     })
     .from(reviewLog)
-    .where(and(eq(reviewLog.userId, sql.placeholder('userId')), gte(reviewLog.reviewedAt, sql.placeholder('since'))))
-    .prepare('review_log_ratings_since'),
+    .where(and(eq(reviewLog.userId, learner), gte(reviewLog.reviewedAt, sql.placeholder('since'))))
+    .prepare('review_stats_of_learner'),
 );
 
-/** Ratings since `since` and how many of them were correct. */
-export async function ratingsSince(
+/** The learner's cards, those due before `before`, and their ratings since `since` (how many correct). */
+export async function reviewStatsOf(
   db: DbOrTx,
   userId: number,
-  since: Date,
-): Promise<{ total: number; correct: number }> {
-  const [row] = await ratingsQuery(db).execute({ userId, since: since.toISOString() });
-  return { total: Number(row?.total ?? 0), correct: Number(row?.correct ?? 0) };
+  window: { before: Date; since: Date },
+): Promise<{ total: number; dueBefore: number; ratings: number; correct: number }> {
+  const [row] = await statsQuery(db).execute({
+    userId,
+    before: window.before.toISOString(),
+    since: window.since.toISOString(),
+  });
+  return {
+    total: Number(row?.total ?? 0),
+    dueBefore: Number(row?.dueBefore ?? 0),
+    ratings: Number(row?.ratings ?? 0),
+    correct: Number(row?.correct ?? 0),
+  };
 }
 
 /** The Somali text some learner's card has under this answer key (for its audio). */

@@ -29,7 +29,7 @@ import {
   dueItems,
   insertItems,
   makeDueNow,
-  ratingsSince,
+  reviewStatsOf,
   recentItems,
   answerForKey,
   deleteAllItems,
@@ -142,17 +142,14 @@ export function createReviewService(deps: ReviewDeps) {
     /** total_items, items due before the learner's day ends, and the share of correct ratings over 30 days. */
     async stats(userId: number, timeZone: string | null): Promise<ReviewStats> {
       const now = clock.now();
-      const total = await countItems(db, userId);
-      const dueToday = await countDueBefore(db, userId, startOfNextLocalDay(now, timeZone));
-      const ratings = await ratingsSince(
-        db,
-        userId,
-        new Date(now.getTime() - REVIEW_ACCURACY_WINDOW_DAYS * MS_PER_DAY),
-      );
+      const stats = await reviewStatsOf(db, userId, {
+        before: startOfNextLocalDay(now, timeZone),
+        since: new Date(now.getTime() - REVIEW_ACCURACY_WINDOW_DAYS * MS_PER_DAY),
+      });
       return {
-        total_items: total,
-        due_today: dueToday,
-        accuracy_30_days: accuracyPercent(ratings.correct, ratings.total),
+        total_items: stats.total,
+        due_today: stats.dueBefore,
+        accuracy_30_days: accuracyPercent(stats.correct, stats.ratings),
       };
     },
 
