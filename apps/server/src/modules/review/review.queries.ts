@@ -37,10 +37,20 @@ export async function makeDueNow(db: DbOrTx, userId: number, answerKeys: string[
   return moved.length;
 }
 
-// The review session's reads run on every visit of the review page: prepared queries.
+// The review session's reads run on every visit of the review page: prepared queries of the
+// columns a session shows (not the card's scheduling state).
+const sessionColumns = {
+  id: reviewItems.id,
+  question: reviewItems.question,
+  answer: reviewItems.answer,
+  reps: reviewItems.reps,
+  due: reviewItems.due,
+};
+/** A card as a review session shows it. */
+export type SessionCard = { id: number; question: string; answer: string; reps: number; due: Date };
 const dueQuery = preparedQuery((db) =>
   db
-    .select()
+    .select(sessionColumns)
     .from(reviewItems)
     .where(and(eq(reviewItems.userId, sql.placeholder('userId')), lte(reviewItems.due, sql.placeholder('now'))))
     .orderBy(asc(reviewItems.due), asc(reviewItems.id))
@@ -49,7 +59,7 @@ const dueQuery = preparedQuery((db) =>
 );
 const recentQuery = preparedQuery((db) =>
   db
-    .select()
+    .select(sessionColumns)
     .from(reviewItems)
     .where(and(eq(reviewItems.userId, sql.placeholder('userId')), gt(reviewItems.due, sql.placeholder('now'))))
     .orderBy(desc(reviewItems.createdAt), desc(reviewItems.id))
@@ -58,12 +68,12 @@ const recentQuery = preparedQuery((db) =>
 );
 
 /** Cards due at `now`, most overdue first. */
-export async function dueItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<ReviewItemRow[]> {
+export async function dueItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<SessionCard[]> {
   return dueQuery(db).execute({ userId, now: now.toISOString(), limit });
 }
 
 /** Cards not due yet, the most recently learned first. */
-export async function recentItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<ReviewItemRow[]> {
+export async function recentItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<SessionCard[]> {
   if (limit <= 0) return [];
   return recentQuery(db).execute({ userId, now: now.toISOString(), limit });
 }

@@ -16,7 +16,7 @@ import {
 } from '@hadal/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client';
-import type { NewReviewItem, ReviewItemRow } from '@/db/schema';
+import type { NewReviewItem } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { BadRequest, NotFound } from '@/lib/errors';
 import type { ContentService } from '@/modules/content';
@@ -31,6 +31,7 @@ import {
   makeDueNow,
   reviewStatsOf,
   recentItems,
+  type SessionCard,
   answerForKey,
   deleteAllItems,
 } from './review.queries';
@@ -56,7 +57,7 @@ export interface ReviewDeps {
   accountsChanged: AccountsChanged;
 }
 
-function toItem(row: ReviewItemRow): ReviewItem {
+function toItem(row: SessionCard): ReviewItem {
   return {
     id: row.id,
     question: row.question,
