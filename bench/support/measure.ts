@@ -15,6 +15,8 @@ export interface Measure {
   timeouts: number;
   non2xx: number;
   status5xx: number;
+  /** How many answers had each status, e.g. { "200": 9985, "429": 15 }. */
+  statuses: Record<string, number>;
 }
 
 /**
@@ -58,5 +60,8 @@ export async function measureLoad(options: {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     status5xx: result['5xx'],
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
   };
 }
