@@ -46,8 +46,6 @@ const sessionColumns = {
   reps: reviewItems.reps,
   due: reviewItems.due,
 };
-/** A card as a review session shows it. */
-export type SessionCard = { id: number; question: string; answer: string; reps: number; due: Date };
 const dueQuery = preparedQuery((db) =>
   db
     .select(sessionColumns)
@@ -68,9 +66,12 @@ const recentQuery = preparedQuery((db) =>
 );
 
 /** Cards due at `now`, most overdue first. */
-export async function dueItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<SessionCard[]> {
+export async function dueItems(db: DbOrTx, userId: number, now: Date, limit: number) {
   return dueQuery(db).execute({ userId, now: now.toISOString(), limit });
 }
+
+/** A card as a review session shows it: the columns of `sessionColumns`. */
+export type SessionCard = Awaited<ReturnType<typeof dueItems>>[number];
 
 /** Cards not due yet, the most recently learned first. */
 export async function recentItems(db: DbOrTx, userId: number, now: Date, limit: number): Promise<SessionCard[]> {
