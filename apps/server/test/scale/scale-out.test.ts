@@ -18,7 +18,13 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const enabled = Boolean(databaseUrl) && (existsSync(NGINX_BINARY) || Boolean(process.env.CI));
 
-const ADMIN = { email: 'scale-admin@hadal.test', password: 'Scale-out-admin-7!' };
+/**
+ * Redis outlives a run, and its rate limits last an hour: every address and email this run
+ * presents is its own, so an earlier run on the same Redis cannot have spent its allowance.
+ */
+const RUN = randomBytes(2);
+const runAddress = (first: number) => `10.${first}.${RUN[0]}.${RUN[1]}`;
+const ADMIN = { email: `scale-admin-${RUN.toString('hex')}@hadal.test`, password: 'Scale-out-admin-7!' };
 const LESSON = 'a1-vocab-greetings';
 const PROCESS_START_TIMEOUT_MS = 120_000;
 
@@ -82,7 +88,7 @@ describe.skipIf(!enabled)('two processes behind nginx', () => {
   const signIn = async (base: string, username = ADMIN.email, password = ADMIN.password) =>
     fetch(`${base}/api/auth/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.9.8.7' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': runAddress(9) },
       body: new URLSearchParams({ username, password }).toString(),
     });
   const tokens = async (base: string) =>
@@ -135,7 +141,7 @@ describe.skipIf(!enabled)('two processes behind nginx', () => {
     const before = mail.messages.length;
     const res = await fetch(`${nginx.url}/api/emails/request-password-reset?email=${encodeURIComponent(ADMIN.email)}`, {
       method: 'POST',
-      headers: { 'x-forwarded-for': '10.1.1.1' },
+      headers: { 'x-forwarded-for': runAddress(1) },
     });
     expect(res.status).toBe(200);
     await expect.poll(() => mail.messages.length, { timeout: 20_000, interval: 50 }).toBe(before + 1);
@@ -160,7 +166,7 @@ describe.skipIf(!enabled)('two processes behind nginx', () => {
     const password = 'Learner-scale-9!';
     const res = await fetch(`${nginx.url}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.${randomBytes(1)[0]}.1` },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.${randomBytes(2).join('.')}` },
       body: JSON.stringify({ email, username: `learner ${randomBytes(3).toString('hex')}`, password }),
     });
     expect(res.status).toBe(201);
