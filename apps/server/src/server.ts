@@ -27,26 +27,26 @@ export async function startServer(config: Config, log = createLogger(config)): P
   mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
   chmodSync(config.DATA_DIR, 0o700);
   const database = config.DATABASE_URL
-    ? openDatabase({
+    ? await openDatabase({
         kind: 'postgres',
         url: config.DATABASE_URL,
         poolMax: config.DATABASE_POOL_MAX,
         connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       })
-    : openDatabase({
+    : await openDatabase({
         kind: 'pglite',
         dataDir: path.join(config.DATA_DIR, 'pglite'),
         worker: config.PGLITE_WORKER,
         queryTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       });
-  let adapters: ReturnType<typeof createAdapters> | undefined;
+  let adapters: Awaited<ReturnType<typeof createAdapters>> | undefined;
   try {
     await database.migrate();
     const bootstrapAdminId = await ensureBootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const secrets = loadOrCreateSecrets(config.DATA_DIR, config);
     const clock = systemClock;
-    adapters = createAdapters({ config, db: database.db, clock, secrets, log });
+    adapters = await createAdapters({ config, db: database.db, clock, secrets, log });
     // Processes already running may hold the administrator's row as it was before the repair.
     if (bootstrapAdminId !== null) adapters.sessionEvents.publishAccountsChanged([bootstrapAdminId]);
     const services = createServices({ config, database, clock, adapters, secrets, log });

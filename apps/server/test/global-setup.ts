@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${templateDb}`);
   const u = new URL(url);
   u.pathname = `/${templateDb}`;
-  const template = openDatabase({ kind: 'postgres', url: u.toString(), poolMax: 1 });
+  const template = await openDatabase({ kind: 'postgres', url: u.toString(), poolMax: 1 });
   await template.migrate();
   await template.close();
   const { rows } = await admin.query<{ datname: string }>(

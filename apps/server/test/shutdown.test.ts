@@ -34,7 +34,7 @@ describe('graceful shutdown', () => {
       expect(code).toBe(0);
       expect(server.output()).toContain('shutting down');
       // The database directory reopens: it was closed, not left mid-write.
-      const reopened = openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
       await reopened.ping();
       await reopened.close();
     },

@@ -9,7 +9,6 @@ import { createAltchaProvider } from './captcha/altcha-provider';
 import { captchaOff, type CaptchaProvider } from './captcha/captcha-provider';
 import type { Mailer } from './mail/mailer';
 import type { MailInbox } from './mail-in/inbox';
-import { createSmtpInbox } from './mail-in/smtp-inbox';
 import { createDbJobQueue } from './jobs/db-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { createComposerWriter } from './llm/composer.llm';
@@ -22,8 +21,6 @@ import { createOpenIdClient } from './oauth/openid-client.oidc';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createDbRateLimitStore } from './rate-limit/db-rate-limit-store';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
-import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store';
-import { createRedisSessionEvents } from './session-events/redis-session-events';
 import { createMemorySessionEvents, type SessionEvents } from './session-events/session-events';
 import { createAzureSpeech } from './speech/azure.speech';
 import { createOpenAiSpeech } from './speech/openai.speech';
@@ -31,7 +28,6 @@ import type { SpeechRecognizer } from './speech/speech';
 import { createWhisperCppSpeech } from './speech/whisper-cpp.speech';
 import type { AudioStore } from './storage/audio-store';
 import { createLocalAudioStore } from './storage/local.store';
-import { createS3AudioStore } from './storage/s3.store';
 import { createAzureTts } from './tts/azure.tts';
 import { createEspeakTts } from './tts/espeak.tts';
 import type { TtsProvider } from './tts/tts';
@@ -73,8 +69,13 @@ export interface AdapterEnv {
 /**
  * The only place that chooses an adapter from the configuration. Adapters given in `given`
  * (tests hand in fakes) win and are not closed here: their owner closes them.
+ * The adapters of optional services (Redis, S3, the support inbox) are imported only when they
+ * are configured: a process does not load, or keep in memory, client libraries it never uses.
  */
-export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): Adapters & { close(): Promise<void> } {
+export async function createAdapters(
+  env: AdapterEnv,
+  given: Partial<Adapters> = {},
+): Promise<Adapters & { close(): Promise<void> }> {
   const { config, db, clock, secrets, log } = env;
   const chosen: Partial<Adapters> = {};
 
@@ -87,7 +88,7 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
   chosen.rateLimits = given.rateLimits
     ? undefined
     : config.REDIS_URL
-      ? createRedisRateLimitStore(config.REDIS_URL)
+      ? (await import('./rate-limit/redis-rate-limit-store')).createRedisRateLimitStore(config.REDIS_URL)
       : createDbRateLimitStore(db);
 
   if (!given.captcha) {
@@ -109,7 +110,7 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
   if (!given.audioStore) {
     chosen.audioStore =
       config.AUDIO_STORE === 's3' && config.S3_BUCKET
-        ? createS3AudioStore({
+        ? (await import('./storage/s3.store')).createS3AudioStore({
             bucket: config.S3_BUCKET,
             region: config.S3_REGION,
             endpoint: config.S3_ENDPOINT,
@@ -138,13 +139,13 @@ export function createAdapters(env: AdapterEnv, given: Partial<Adapters> = {}): 
   chosen.sessionEvents = given.sessionEvents
     ? undefined
     : config.REDIS_URL
-      ? createRedisSessionEvents(config.REDIS_URL, log)
+      ? (await import('./session-events/redis-session-events')).createRedisSessionEvents(config.REDIS_URL, log)
       : createMemorySessionEvents();
   if (!('inbox' in given)) {
     chosen.inbox =
       config.SUPPORT_SMTP_PORT === undefined
         ? null
-        : createSmtpInbox({
+        : (await import('./mail-in/smtp-inbox')).createSmtpInbox({
             host: config.SUPPORT_SMTP_HOST,
             port: config.SUPPORT_SMTP_PORT,
             address: config.SUPPORT_ADDRESS,

@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 async function open(queryTimeoutMs?: number): Promise<Database> {
-  database = openDatabase({ kind: 'pglite', worker: true, queryTimeoutMs });
+  database = await openDatabase({ kind: 'pglite', worker: true, queryTimeoutMs });
   await database.db.execute(sql`create table t (id integer primary key, note text, at timestamptz)`);
   return database;
 }
@@ -23,7 +23,7 @@ const count = async (d: Database) =>
 
 describe('the embedded database on its own thread', () => {
   it('migrates and answers queries with rows, counts and dates as text', async () => {
-    const d = openDatabase({ kind: 'pglite', worker: true });
+    const d = await openDatabase({ kind: 'pglite', worker: true });
     database = d;
     await d.migrate();
     const result = (await d.db.execute(

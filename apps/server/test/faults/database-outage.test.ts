@@ -25,7 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outage', () => {
     proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const proxied = new URL(real.url!);
     proxied.host = `127.0.0.1:${proxy.port}`;
-    const database = openDatabase({
+    const database = await openDatabase({
       kind: 'postgres',
       url: proxied.toString(),
       poolMax: 4,
@@ -34,7 +34,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outage', () => {
     });
     const config = testConfig();
     const clock = createTestClock();
-    const adapters = createAdapters({ config, db: database.db, clock, secrets: testSecrets, log: silentLogger });
+    const adapters = await createAdapters({ config, db: database.db, clock, secrets: testSecrets, log: silentLogger });
     const services = createServices({ config, database, clock, adapters, secrets: testSecrets, log: silentLogger });
     app = await buildApp({ config, services, log: silentLogger });
     await app.ready();

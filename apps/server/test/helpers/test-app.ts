@@ -52,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const clock = givenClock ?? createTestClock();
   const config = testConfig(env);
   const log = givenLog ?? silentLogger;
-  const adapters = createAdapters({ config, db: database.db, clock, secrets: testSecrets, log }, given);
+  const adapters = await createAdapters({ config, db: database.db, clock, secrets: testSecrets, log }, given);
   const services = createServices({ config, database, clock, adapters, secrets: testSecrets, log });
   const app = await buildApp({ config, services, log });
   await app.ready();

@@ -21,7 +21,7 @@ function withDatabase(url: string, name: string): string {
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
     return Object.assign(database, { drop: () => database.close() });
   }
@@ -35,7 +35,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     await admin.end();
   }
   const dbUrl = withDatabase(url, name);
-  const database = openDatabase({ kind: 'postgres', url: dbUrl, poolMax: 20 });
+  const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolMax: 20 });
   return Object.assign(database, {
     url: dbUrl,
     async drop() {

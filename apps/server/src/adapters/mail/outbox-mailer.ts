@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailLogger, Mailer, MailMessage } from './mailer';
 
 /**
@@ -9,11 +9,17 @@ import type { MailLogger, Mailer, MailMessage } from './mailer';
  * logged, so Hadal works on a bare machine and a newcomer can verify an account from the console.
  */
 export function createOutboxMailer(outboxDir: string, from: string, logger: MailLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first message: a process that sends none (JOBS_WORKER=false) never loads it.
+  let transport: Promise<Transporter> | null = null;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      const info = await transport.sendMail({
+      const transporter = await opened();
+      const info = await transporter.sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -32,7 +38,7 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Mail
       );
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

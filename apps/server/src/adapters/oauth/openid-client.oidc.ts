@@ -1,4 +1,4 @@
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { OidcClient, OidcFlow, OidcIdentity } from './oidc-client';
 
 export interface OpenIdClientOptions {
@@ -29,18 +29,19 @@ function verifiedEmail(claims: Record<string, unknown>): boolean {
 export function createOpenIdClient(options: OpenIdClientOptions): OidcClient {
   const issuer = new URL(options.issuer);
   const insecure = issuer.protocol === 'http:';
-  let discovered: Promise<client.Configuration> | null = null;
+  let discovered: Promise<{ client: typeof OpenIdClient; config: OpenIdClient.Configuration }> | null = null;
 
-  function configuration(): Promise<client.Configuration> {
-    discovered ??= client
-      .discovery(issuer, options.clientId, options.clientSecret, undefined, {
-        execute: insecure ? [client.allowInsecureRequests] : [],
-        timeout: options.timeoutS ?? 10,
-        ...(options.fetch ? { [client.customFetch]: options.fetch } : {}),
-      })
-      .then((config) => {
+  /** The library (loaded with the first sign-in, like the provider's metadata) and the discovered configuration. */
+  function configuration() {
+    discovered ??= import('openid-client')
+      .then(async (client) => {
+        const config = await client.discovery(issuer, options.clientId, options.clientSecret, undefined, {
+          execute: insecure ? [client.allowInsecureRequests] : [],
+          timeout: options.timeoutS ?? 10,
+          ...(options.fetch ? { [client.customFetch]: options.fetch } : {}),
+        });
         if (options.fetch) config[client.customFetch] = options.fetch;
-        return config;
+        return { client, config };
       })
       .catch((e: unknown) => {
         discovered = null;
@@ -51,7 +52,7 @@ export function createOpenIdClient(options: OpenIdClientOptions): OidcClient {
 
   return {
     async authorizeUrl(flow: OidcFlow): Promise<string> {
-      const config = await configuration();
+      const { client, config } = await configuration();
       return client
         .buildAuthorizationUrl(config, {
           redirect_uri: options.redirectUri,
@@ -66,7 +67,7 @@ export function createOpenIdClient(options: OpenIdClientOptions): OidcClient {
     },
 
     async exchange(input): Promise<OidcIdentity> {
-      const config = await configuration();
+      const { client, config } = await configuration();
       const callback = new URL(options.redirectUri);
       callback.searchParams.set('code', input.code);
       callback.searchParams.set('state', input.state);

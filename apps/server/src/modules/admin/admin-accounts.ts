@@ -103,7 +103,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
 
     /** A new password (the complexity rules); every session of the account ends; the holder is told. */
     async resetPassword(actor: UserRow, id: number, newPassword: string) {
-      assertPasswordNotCommon(newPassword);
+      await assertPasswordNotCommon(newPassword);
       const hash = await hashPassword(newPassword);
       await audited(actor, { action: 'user.reset_password', target: `user:${id}` }, async (tx) => {
         await accountOf(tx, id);
@@ -159,7 +159,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
 
     /** Edit any child profile; a blank or missing password keeps the current one. */
     async updateChild(actor: UserRow, id: number, body: ChildUpdate): Promise<AdminChildProfile> {
-      if (body.password !== undefined) assertPasswordNotCommon(body.password);
+      if (body.password !== undefined) await assertPasswordNotCommon(body.password);
       const changes: ChildChanges = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.username !== undefined) changes.username = body.username;

@@ -112,7 +112,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           captcha.reason === 'missing' ? 'Please complete the captcha verification' : CAPTCHA_FAILED_MESSAGE,
         );
       }
-      assertPasswordNotCommon(input.password);
+      await assertPasswordNotCommon(input.password);
       const email = input.email.trim();
       const username = input.username.trim();
       const inviteCode = (await deps.invites.mode()) === 'invite' ? (input.invite_code ?? '') : null;
@@ -262,7 +262,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!(await deps.secondFactor.checkLoginCode(user.id, mfaCode, clientAddress)))
           throw new Forbidden(MFA_MESSAGES.invalidCode);
       }
-      assertPasswordNotCommon(newPassword);
+      await assertPasswordNotCommon(newPassword);
       const passwordHash = await hashPassword(newPassword);
       await setPasswordHash(db, user.id, passwordHash, clock.now());
       deps.accountsChanged([user.id]);

@@ -182,7 +182,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     async resetPassword(token: string | undefined, newPassword: string | undefined) {
       if (!token) throw new BadRequest('Invalid reset link. No token provided.');
       if (!newPassword) throw new HttpError(422, 'Please enter a new password.');
-      assertPasswordNotCommon(newPassword);
+      await assertPasswordNotCommon(newPassword);
       const used = await tokens.consume(token, 'reset_password');
       if (!used) throw new BadRequest('This password reset link is invalid or has expired.');
       const passwordHash = await hashPassword(newPassword);

@@ -1,11 +1,7 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { MAX_PASSKEYS, MFA_MESSAGES, type Passkey } from '@hadal/domain';
 import type { UserRow } from '@/db/schema';
@@ -35,6 +31,9 @@ const toPasskey = (r: PasskeyRow): Passkey => ({
   last_used: r.lastUsedAt?.toISOString() ?? null,
 });
 
+/** The WebAuthn library (and its ASN.1 and COSE parsers) loads with the first passkey ceremony. */
+const webauthnLibrary = () => import('@simplewebauthn/server');
+
 const transportsOf = (r: PasskeyRow) => (r.transports ? r.transports.split(',') : []) as AuthenticatorTransport[];
 
 /**
@@ -58,6 +57,7 @@ export function createPasskeys(deps: MfaServiceDeps) {
       await assertEnabled(user.id);
       const existing = await listPasskeys(db, user.id);
       if (existing.length >= MAX_PASSKEYS) throw new Conflict(MFA_MESSAGES.passkeyLimit);
+      const { generateRegistrationOptions } = await webauthnLibrary();
       const options = await generateRegistrationOptions({
         rpName: webauthn.rpName,
         rpID: webauthn.rpID,
@@ -76,6 +76,7 @@ export function createPasskeys(deps: MfaServiceDeps) {
       if ((await countPasskeys(db, userId)) >= MAX_PASSKEYS) throw new Conflict(MFA_MESSAGES.passkeyLimit);
       const challenge = await takeChallenge(db, userId, 'register', clock.now());
       if (!challenge) throw new BadRequest(MFA_MESSAGES.passkeyFailed);
+      const { verifyRegistrationResponse } = await webauthnLibrary();
       const verification = await verifyRegistrationResponse({
         response: response as unknown as RegistrationResponseJSON,
         expectedChallenge: challenge,
@@ -113,6 +114,7 @@ export function createPasskeys(deps: MfaServiceDeps) {
     async loginOptions(userId: number) {
       const existing = await listPasskeys(db, userId);
       if (existing.length === 0) return null;
+      const { generateAuthenticationOptions } = await webauthnLibrary();
       const options = await generateAuthenticationOptions({
         rpID: webauthn.rpID,
         allowCredentials: existing.map((p) => ({ id: p.credentialId, transports: transportsOf(p) })),
@@ -128,6 +130,7 @@ export function createPasskeys(deps: MfaServiceDeps) {
       const credentialId = typeof response.id === 'string' ? response.id : '';
       const passkey = credentialId ? await findPasskeyByCredential(db, userId, credentialId) : undefined;
       if (!challenge || !passkey) return false;
+      const { verifyAuthenticationResponse } = await webauthnLibrary();
       const verification = await verifyAuthenticationResponse({
         response: response as unknown as AuthenticationResponseJSON,
         expectedChallenge: challenge,

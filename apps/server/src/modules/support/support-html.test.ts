@@ -34,8 +34,8 @@ const DANGER =
   /<script|<img|<svg|<style|<iframe|<object|<embed|<form|<input|<meta|<base|<body|<details|on\w+=|javascript:|vbscript:|data:|style=|xlink/i;
 
 describe('sanitizeSupportHtml', () => {
-  it.each(PAYLOADS)('leaves nothing dangerous of %s', (payload) => {
-    const clean = sanitizeSupportHtml(`<p>before</p>${payload}<p>after</p>`) ?? '';
+  it.each(PAYLOADS)('leaves nothing dangerous of %s', async (payload) => {
+    const clean = (await sanitizeSupportHtml(`<p>before</p>${payload}<p>after</p>`)) ?? '';
     expect(clean).not.toMatch(DANGER);
     // Only allow-listed elements remain.
     for (const tag of clean.matchAll(/<\/?([a-z0-9]+)/gi)) {
@@ -45,13 +45,13 @@ describe('sanitizeSupportHtml', () => {
     }
   });
 
-  it('keeps the allow-list: paragraphs, breaks, emphasis, lists, headings and safe links with rel', () => {
+  it('keeps the allow-list: paragraphs, breaks, emphasis, lists, headings and safe links with rel', async () => {
     const html =
       '<h1>Title</h1><h6>Small</h6><p>One<br>two <strong>b</strong> <em>i</em> <u>u</u></p>' +
       '<ul><li>a</li></ul><ol><li>b</li></ol>' +
       '<a href="https://hadal.test/help" target="_blank" title="t" rel="opener">help</a>' +
       '<a href="mailto:help@hadal.test" target="_self">mail</a>';
-    expect(sanitizeSupportHtml(html)).toBe(
+    expect(await sanitizeSupportHtml(html)).toBe(
       '<h1>Title</h1><h6>Small</h6><p>One<br />two <strong>b</strong> <em>i</em> <u>u</u></p>' +
         '<ul><li>a</li></ul><ol><li>b</li></ol>' +
         '<a rel="noopener noreferrer" href="https://hadal.test/help" target="_blank">help</a>' +
@@ -59,16 +59,16 @@ describe('sanitizeSupportHtml', () => {
     );
   });
 
-  it('turns other blocks into paragraphs, drops tags around text, and quotes of a reply when asked', () => {
-    expect(sanitizeSupportHtml('<div>one</div><div><span>two</span></div>')).toBe('<p>one</p><p>two</p>');
-    expect(sanitizeSupportHtml('<p>Thanks</p><blockquote>old</blockquote>', { dropQuotes: true })).toBe(
+  it('turns other blocks into paragraphs, drops tags around text, and quotes of a reply when asked', async () => {
+    expect(await sanitizeSupportHtml('<div>one</div><div><span>two</span></div>')).toBe('<p>one</p><p>two</p>');
+    expect(await sanitizeSupportHtml('<p>Thanks</p><blockquote>old</blockquote>', { dropQuotes: true })).toBe(
       '<p>Thanks</p>',
     );
-    expect(sanitizeSupportHtml('<p>Thanks</p><blockquote>old</blockquote>')).toBe('<p>Thanks</p><p>old</p>');
+    expect(await sanitizeSupportHtml('<p>Thanks</p><blockquote>old</blockquote>')).toBe('<p>Thanks</p><p>old</p>');
   });
 
-  it('answers null when nothing readable is left', () => {
-    expect(sanitizeSupportHtml('<script>alert(1)</script><p> </p>')).toBeNull();
+  it('answers null when nothing readable is left', async () => {
+    expect(await sanitizeSupportHtml('<script>alert(1)</script><p> </p>')).toBeNull();
   });
 });
 

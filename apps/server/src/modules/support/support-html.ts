@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import {
   SUPPORT_HTML_ALLOWED_TAGS,
   SUPPORT_HTML_DROPPED_WITH_CONTENT,
@@ -7,6 +7,10 @@ import {
 } from '@hadal/domain';
 
 const BLOCKS = ['div', 'section', 'article', 'header', 'footer', 'pre', 'tr', 'dt', 'dd', 'address'];
+
+let library: Promise<typeof SanitizeHtml> | null = null;
+/** sanitize-html and its HTML parser load with the first customer mail, not with every process. */
+const sanitizer = () => (library ??= import('sanitize-html').then((m) => m.default));
 
 export interface SanitizeOptions {
   /** Drop quoted history (blockquote elements) of a reply that joins its ticket. */
@@ -19,7 +23,8 @@ export interface SanitizeOptions {
  * only and get rel="noopener noreferrer"; scripts, styles and the like go with their content.
  * Returns null when nothing readable is left.
  */
-export function sanitizeSupportHtml(html: string, options: SanitizeOptions = {}): string | null {
+export async function sanitizeSupportHtml(html: string, options: SanitizeOptions = {}): Promise<string | null> {
+  const sanitizeHtml = await sanitizer();
   const clean = sanitizeHtml(html, {
     // A quote to drop must be seen to be dropped: exclusiveFilter only looks at allowed tags.
     allowedTags: [...SUPPORT_HTML_ALLOWED_TAGS, ...(options.dropQuotes ? ['blockquote'] : [])],
@@ -31,7 +36,7 @@ export function sanitizeSupportHtml(html: string, options: SanitizeOptions = {})
     allowedStyles: {},
     disallowedTagsMode: 'discard',
     nonTextTags: [...SUPPORT_HTML_DROPPED_WITH_CONTENT],
-    ...(options.dropQuotes ? { exclusiveFilter: (frame: sanitizeHtml.IFrame) => frame.tag === 'blockquote' } : {}),
+    ...(options.dropQuotes ? { exclusiveFilter: (frame: SanitizeHtml.IFrame) => frame.tag === 'blockquote' } : {}),
     transformTags: {
       // Blocks outside the allow-list keep their line breaks as paragraphs.
       ...Object.fromEntries(BLOCKS.map((tag) => [tag, 'p'])),

@@ -54,10 +54,10 @@ async function threadOf(tx: DbOrTx, mail: InboundMail): Promise<number | undefin
   return ticket?.customerEmail === mail.fromEmail ? ticket.id : undefined;
 }
 
-function bodies(mail: InboundMail, joined: boolean) {
+async function bodies(mail: InboundMail, joined: boolean) {
   const note = attachmentNote(mail.attachments.map((a) => a.filename));
   let text = mail.text ? clean(joined ? stripQuotedReply(mail.text) : mail.text).trim() : '';
-  let html = mail.html ? sanitizeSupportHtml(clean(mail.html), { dropQuotes: joined }) : null;
+  let html = mail.html ? await sanitizeSupportHtml(clean(mail.html), { dropQuotes: joined }) : null;
   if (note) {
     text = text ? `${text}\n\n${note}` : note;
     if (html) html = `${html}\n<p>${escapeHtml(note)}</p>`;
@@ -85,7 +85,7 @@ export function createInbound(deps: InboundDeps) {
           ticketId: ticket.id,
           direction: 'inbound',
           fromEmail: from,
-          ...bodies(mail, existing !== undefined),
+          ...(await bodies(mail, existing !== undefined)),
           messageId,
           createdAt: now,
         });

@@ -1,19 +1,19 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORD_MESSAGE } from '@hadal/domain';
 import { HttpError } from '@/lib/errors';
 
-let common: Set<string> | null = null;
+// zxcvbn-ts's dictionaries load with the first password that is set, not with every process.
+let common: Promise<Set<string>> | null = null;
 
 /** About 49,000 passwords seen most often in breaches (zxcvbn-ts's list), compared case-insensitively. */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common']);
-  return common.has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  return (await common).has(password.toLowerCase());
 }
 
 /**
  * Every password that is set (registration, change, reset, admin reset, child) is refused when it
  * is a common or breached one (NIST SP 800-63B 5.1.1.2), with a clear message.
  */
-export function assertPasswordNotCommon(password: string): void {
-  if (isCommonPassword(password)) throw new HttpError(422, COMMON_PASSWORD_MESSAGE);
+export async function assertPasswordNotCommon(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new HttpError(422, COMMON_PASSWORD_MESSAGE);
 }
