@@ -21,6 +21,18 @@ describe('access tokens', () => {
     await expect(tokens.verify(token)).rejects.toThrow(InvalidAccessToken);
   });
 
+  it('knows, without waiting, only a token it verified and that has not expired', async () => {
+    const clock = createTestClock();
+    const tokens = createAccessTokens(SECRET, clock);
+    const token = await tokens.sign(subject, { sessionId: 's1' });
+    expect(tokens.known(token)).toBeUndefined();
+    const claims = await tokens.verify(token);
+    expect(tokens.known(token)).toBe(claims);
+    expect(tokens.known(`${token}x`)).toBeUndefined();
+    clock.advance(ACCESS_TOKEN_TTL_S * 1000);
+    expect(tokens.known(token)).toBeUndefined();
+  });
+
   it('never lets a verified token vouch for other bytes (a changed payload or signature)', async () => {
     const clock = createTestClock();
     const tokens = createAccessTokens(SECRET, clock);

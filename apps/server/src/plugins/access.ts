@@ -9,7 +9,10 @@ export interface AuthenticateOptions {
 }
 
 /** Reads the bearer token and loads the caller; throws 401/403 typed errors. */
-export type Authenticate = (request: FastifyRequest, options: AuthenticateOptions) => Promise<Caller>;
+export type Authenticate = ((request: FastifyRequest, options: AuthenticateOptions) => Promise<Caller>) & {
+  /** The caller without waiting when every part of it is cached; undefined when it must be read. */
+  known?: (request: FastifyRequest, options: AuthenticateOptions) => Caller | undefined;
+};
 
 export interface RouteAccessEntry {
   method: string;
@@ -75,14 +78,7 @@ export function enforceDeclaredAccess(
   });
   scope.decorateRequest('user', null);
   scope.decorateRequest('caller', null);
-  scope.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    const access = config.access ?? 'public';
-    if (access === 'public') return;
-    const caller = await authenticate(request, {
-      allowDisabled: config.allowDisabled === true,
-      allowUnverified: config.allowUnverified === true,
-    });
+  function admitCaller(request: FastifyRequest, caller: Caller, access: Exclude<Access, 'public'>): void {
     request.caller = caller;
     request.user = caller.user;
     if (access !== 'learner' && !FORBIDDEN[access].allowed(caller)) throw new Forbidden(FORBIDDEN[access].message);
@@ -92,6 +88,30 @@ export function enforceDeclaredAccess(
         { childId: caller.user.id, actingParentId: caller.actingParentId },
         'write while viewing as a child',
       );
+  }
+  // A callback hook: a caller whose token, session and account are cached is admitted without a
+  // promise; the others wait for `authenticate`.
+  scope.addHook('onRequest', (request, _reply, done) => {
+    const config = request.routeOptions.config;
+    const access = config.access ?? 'public';
+    if (access === 'public') return done();
+    const options = { allowDisabled: config.allowDisabled === true, allowUnverified: config.allowUnverified === true };
+    const admit = (caller: Caller) => {
+      try {
+        admitCaller(request, caller, access);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    };
+    let known: Caller | undefined;
+    try {
+      known = authenticate.known?.(request, options);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (known) return admit(known);
+    authenticate(request, options).then(admit, (error: unknown) => done(error as Error));
   });
   return matrix;
 }

@@ -36,6 +36,20 @@ describe('the account cache of the access-token check', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('tells, without reading, the account it holds: undefined until read, once stale or once changed', async () => {
+    const clock = createTestClock();
+    const events = createMemorySessionEvents();
+    const cache = createAccountCache(async (id) => row(id), clock, events);
+    expect(cache.cached(7)).toBeUndefined();
+    await cache.account(7);
+    expect(cache.cached(7)).toMatchObject({ id: 7 });
+    clock.advance(ACCOUNT_CACHE_TTL_MS);
+    expect(cache.cached(7)).toBeUndefined();
+    await cache.account(7);
+    events.publishAccountsChanged([7]);
+    expect(cache.cached(7)).toBeUndefined();
+  });
+
   it('reads a changed account again at once, and only that one', async () => {
     const clock = createTestClock();
     const events = createMemorySessionEvents();

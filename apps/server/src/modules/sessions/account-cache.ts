@@ -48,12 +48,18 @@ export function createAccountCache(load: LoadAccount, clock: Clock, events: Sess
     return entry.promise;
   }
 
+  /** The account as this process holds it, without reading; undefined when it must be read. */
+  function cached(userId: number): UserRow | undefined {
+    const hit = rows.get(userId);
+    return hit && clock.now().getTime() - hit.readAt < ACCOUNT_CACHE_TTL_MS ? hit.user : undefined;
+  }
+
   return {
+    cached,
     account(userId: number): Promise<UserRow | undefined> {
-      const now = clock.now().getTime();
-      const hit = rows.get(userId);
-      if (hit && now - hit.readAt < ACCOUNT_CACHE_TTL_MS) return Promise.resolve(hit.user);
-      return reading.get(userId)?.promise ?? read(userId, now);
+      const held = cached(userId);
+      if (held) return Promise.resolve(held);
+      return reading.get(userId)?.promise ?? read(userId, clock.now().getTime());
     },
   };
 }

@@ -31,6 +31,20 @@ describe('the session cache of the access-token check', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('tells, without reading, the session it holds: undefined until read or once stale, null once ended', async () => {
+    const clock = createTestClock();
+    const events = createMemorySessionEvents();
+    const cache = createSessionCache(async (id) => row(id), clock, events);
+    expect(cache.cached('s1')).toBeUndefined();
+    await cache.activeSession('s1');
+    expect(cache.cached('s1')).toMatchObject({ id: 's1' });
+    clock.advance(SESSION_CACHE_TTL_MS);
+    expect(cache.cached('s1')).toBeUndefined();
+    await cache.activeSession('s1');
+    events.publishEnded(['s1']);
+    expect(cache.cached('s1')).toBeNull();
+  });
+
   it('forgets an ended session at once, and never keeps a read that was under way when it ended', async () => {
     const clock = createTestClock();
     const events = createMemorySessionEvents();

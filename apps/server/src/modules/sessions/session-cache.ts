@@ -27,12 +27,22 @@ export function createSessionCache(load: LoadSession, clock: Clock, events: Sess
     }
   });
 
+  /** The session as this process holds it, without reading: null once it ended, undefined when it must be read. */
+  function cached(sessionId: string): SessionRow | null | undefined {
+    if (ended.has(sessionId)) return null;
+    const now = clock.now().getTime();
+    const hit = active.get(sessionId);
+    return hit && now - hit.readAt < SESSION_CACHE_TTL_MS && hit.session.expiresAt.getTime() > now
+      ? hit.session
+      : undefined;
+  }
+
   return {
+    cached,
     async activeSession(sessionId: string): Promise<SessionRow | null> {
-      if (ended.has(sessionId)) return null;
+      const held = cached(sessionId);
+      if (held !== undefined) return held;
       const now = clock.now().getTime();
-      const hit = active.get(sessionId);
-      if (hit && now - hit.readAt < SESSION_CACHE_TTL_MS && hit.session.expiresAt.getTime() > now) return hit.session;
       active.delete(sessionId);
       const session = await load(sessionId);
       if (ended.has(sessionId)) return null;
