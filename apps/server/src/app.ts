@@ -6,7 +6,6 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet, { type HelmetOptions } from 'helmet';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { Logger } from 'pino';
 import type { AppInstance } from '@/app-types';
@@ -128,19 +127,20 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     // Social sign-in opens the provider in a popup that must keep its opener (spec 01 §7).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  const securityHeaderValues = Object.fromEntries(securityHeaders.map(([name, value]) => [name.toLowerCase(), value]));
   // Hooks that every answer runs are synchronous: an async hook costs a promise per request.
+  // The headers go on the reply, not on the raw response: Node then writes the reply's headers as
+  // they are, instead of validating and copying every one of them into its own table first.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
-    reply.raw.setHeader('x-request-id', request.id);
+    reply.headers(securityHeaderValues);
+    reply.header('x-request-id', request.id);
     // The popup comes back from the provider to its callback page, which posts the code to the opener.
-    if (SOCIAL_CALLBACK.test(request.url)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
+    if (SOCIAL_CALLBACK.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
     done();
   });
   // Answers made per request: compressed as they are sent (content answers are compressed once).
   await app.register(compress, DYNAMIC_COMPRESSION);
   await app.register(formbody);
-  // Read and set the trusted-device cookie of two-factor sign-in (nothing else uses cookies).
-  await app.register(cookie);
   if (config.API_DOCS) await registerOpenApi(app);
 
   const routeAccess: RouteAccessEntry[] = [];

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '@/app';
@@ -39,6 +40,17 @@ describe('error conventions', () => {
       url: '/api/echo',
       headers: { 'content-type': 'application/json' },
       payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Request body is not valid JSON' });
+  });
+
+  it('refuses a compressed body as a body that is not JSON (request bodies are never decompressed)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ name: 'abc', age: 1 })),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Request body is not valid JSON' });

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
@@ -41,6 +42,9 @@ const errors = {
 };
 
 export async function authRoutes(app: AppInstance, { auth }: { auth: AuthService }) {
+  // The trusted-device cookie of two-factor sign-in is read and set by these routes and the social
+  // ones only: the cookie plugin's hooks run on their requests, not on every API call.
+  await app.register(cookie);
   app.post(
     '/auth/register',
     {

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import {
   detailSchema,
   linkAccountRequestSchema,
@@ -19,6 +20,8 @@ const errors = {
 };
 
 export async function socialRoutes(app: AppInstance, { social }: { social: SocialService }) {
+  // The trusted-device cookie (auth.routes.ts): its plugin is registered where it is read.
+  await app.register(cookie);
   app.get(
     '/auth/social/config',
     {
