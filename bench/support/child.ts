@@ -23,6 +23,8 @@ export async function startChild<T>(script: string, args: string[], env: NodeJS.
       ...(process.env.BENCH_CPU_PROF_DIR && BUILT.has(script)
         ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
         : []),
+      // BENCH_NODE_FLAGS: Node flags for each Hadal process (to try one, e.g. a V8 heap setting).
+      ...(process.env.BENCH_NODE_FLAGS && BUILT.has(script) ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
       ...entry(script),
       ...args,
     ],
