@@ -107,26 +107,78 @@ export async function findLogEntry(
   return row;
 }
 
+type NewLogEntry = typeof reviewLog.$inferInsert;
+type LogField = keyof Omit<NewLogEntry, 'id'>;
+const LOG_FIELDS = [
+  'userId',
+  'reviewItemId',
+  'reviewNumber',
+  'qualityRating',
+  'fsrsRating',
+  'correct',
+  'xp',
+  'responseTimeMs',
+  'stateBefore',
+  'stabilityBefore',
+  'difficultyBefore',
+  'dueBefore',
+  'elapsedDays',
+  'stabilityAfter',
+  'difficultyAfter',
+  'scheduledDays',
+  'dueAfter',
+  'reviewedAt',
+] as const satisfies readonly LogField[];
+const CARD_FIELDS = [
+  'due',
+  'stability',
+  'difficulty',
+  'scheduledDays',
+  'learningSteps',
+  'reps',
+  'lapses',
+  'state',
+  'lastReview',
+] as const satisfies readonly (keyof CardState)[];
+const cardPlaceholder = (field: keyof CardState) => sql`${sql.placeholder(`card_${field}`)}`;
+
+// One statement, written once: the log row is inserted and, only when it was new, the card updated.
+const recordQuery = preparedQuery((db) => {
+  const logged = db
+    .$with('logged')
+    .as(
+      db
+        .insert(reviewLog)
+        .values(Object.fromEntries(LOG_FIELDS.map((f) => [f, sql.placeholder(f)])) as unknown as NewLogEntry)
+        .onConflictDoNothing()
+        .returning({ id: reviewLog.id }),
+    );
+  return db
+    .with(logged)
+    .update(reviewItems)
+    .set({
+      ...Object.fromEntries(CARD_FIELDS.map((f) => [f, cardPlaceholder(f)])),
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(and(eq(reviewItems.id, sql.placeholder('reviewItemId')), sql`exists (select 1 from ${logged})`))
+    .returning({ id: reviewItems.id })
+    .prepare('review_record');
+});
+
+// The log's placeholders go through their columns' encoders (an insert's values do); the card's,
+// inside SQL, do not: its dates are sent as ISO strings.
+const sqlValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
 /**
  * Records a rating and saves the card it scheduled, in one statement: the log row is inserted and,
  * only when it was new, the card updated. False (nothing changed) when this review of the item is
  * already recorded.
  */
-export async function recordReview(
-  db: DbOrTx,
-  log: typeof reviewLog.$inferInsert,
-  card: CardState,
-  now: Date,
-): Promise<boolean> {
-  const logged = db
-    .$with('logged')
-    .as(db.insert(reviewLog).values(log).onConflictDoNothing().returning({ id: reviewLog.id }));
-  const saved = await db
-    .with(logged)
-    .update(reviewItems)
-    .set({ ...card, updatedAt: now })
-    .where(and(eq(reviewItems.id, log.reviewItemId), sql`exists (select 1 from ${logged})`))
-    .returning({ id: reviewItems.id });
+export async function recordReview(db: DbOrTx, log: NewLogEntry, card: CardState, now: Date): Promise<boolean> {
+  const values: Record<string, unknown> = { now: now.toISOString() };
+  for (const f of LOG_FIELDS) values[f] = log[f] ?? null;
+  for (const f of CARD_FIELDS) values[`card_${f}`] = sqlValue(card[f]);
+  const saved = await recordQuery(db).execute(values);
   return saved.length > 0;
 }
 

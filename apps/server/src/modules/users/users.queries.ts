@@ -108,16 +108,34 @@ export interface LearnerTotals {
   lastActivityDate: string | null;
 }
 
+// A learner's progress writes run these in their transactions: written once (db/prepared.ts).
+const lockTotalsQuery = preparedQuery((db) =>
+  db
+    .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, lastActivityDate: users.lastActivityDate })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('users_lock_totals'),
+);
+
+const addXpQuery = preparedQuery((db) =>
+  db
+    .update(users)
+    .set({
+      xpPoints: sql`${users.xpPoints} + ${sql.placeholder('xp')}`,
+      streakDays: sql`${sql.placeholder('streakDays')}`,
+      lastActivityDate: sql`${sql.placeholder('lastActivityDate')}`,
+    })
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_add_xp_and_streak'),
+);
+
 /**
  * Locks the learner's row for the rest of the transaction and returns its XP and streak: one
  * learner's progress updates run one at a time.
  */
 export async function lockLearnerTotals(tx: DbOrTx, id: number): Promise<LearnerTotals | undefined> {
-  const [row] = await tx
-    .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, lastActivityDate: users.lastActivityDate })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update');
+  const [row] = await lockTotalsQuery(tx).execute({ id });
   return row;
 }
 
@@ -128,14 +146,7 @@ export async function addXpAndSetStreak(
   xp: number,
   streak: { streakDays: number; lastActivityDate: string | null },
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      xpPoints: sql`${users.xpPoints} + ${xp}`,
-      streakDays: streak.streakDays,
-      lastActivityDate: streak.lastActivityDate,
-    })
-    .where(eq(users.id, id));
+  await addXpQuery(tx).execute({ id, xp, streakDays: streak.streakDays, lastActivityDate: streak.lastActivityDate });
 }
 
 /** Sets all XP back to 0 (reset all progress), inside the caller's transaction. */
