@@ -144,15 +144,13 @@ const cardPlaceholder = (field: keyof CardState) => sql`${sql.placeholder(`card_
 
 // One statement, written once: the log row is inserted and, only when it was new, the card updated.
 const recordQuery = preparedQuery((db) => {
-  const logged = db
-    .$with('logged')
-    .as(
-      db
-        .insert(reviewLog)
-        .values(Object.fromEntries(LOG_FIELDS.map((f) => [f, sql.placeholder(f)])) as unknown as NewLogEntry)
-        .onConflictDoNothing()
-        .returning({ id: reviewLog.id }),
-    );
+  const logged = db.$with('logged').as(
+    db
+      .insert(reviewLog)
+      .values(Object.fromEntries(LOG_FIELDS.map((f) => [f, sql.placeholder(f)])) as unknown as NewLogEntry)
+      .onConflictDoNothing()
+      .returning({ id: reviewLog.id }),
+  );
   return db
     .with(logged)
     .update(reviewItems)
