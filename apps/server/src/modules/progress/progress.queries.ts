@@ -47,15 +47,30 @@ export function progressSummaryRows(db: DbOrTx, userId: number): Promise<Progres
   return summaryOfLearner(db).execute({ userId });
 }
 
+// The statements of a progress update's transaction, written once (db/prepared.ts). Values inside
+// `sql` are sent as they are: dates as ISO strings.
+const value = (name: string) => sql`${sql.placeholder(name)}`;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const rowOfLesson = preparedQuery((db) =>
+  db
+    .select()
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, sql.placeholder('userId')),
+        eq(lessonProgress.lessonStableId, sql.placeholder('lessonStableId')),
+      ),
+    )
+    .prepare('lesson_progress_row'),
+);
+
 export async function progressRow(
   db: DbOrTx,
   userId: number,
   lessonStableId: string,
 ): Promise<LessonProgressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonStableId, lessonStableId)));
+  const [row] = await rowOfLesson(db).execute({ userId, lessonStableId });
   return row;
 }
 
@@ -81,34 +96,39 @@ export interface ProgressWrite {
   now: Date;
 }
 
-export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<LessonProgressRow> {
-  const [row] = await tx
+const upsert = preparedQuery((db) =>
+  db
     .insert(lessonProgress)
     .values({
-      userId: w.userId,
-      lessonStableId: w.lessonStableId,
-      progressPercentage: w.progressPercentage,
-      completed: w.completed,
-      skipped: w.skipped,
-      skippedByPlacement: w.skippedByPlacement,
-      xpEarned: w.xpGranted,
-      completedAt: w.completedAt,
-      createdAt: w.now,
-      updatedAt: w.now,
+      userId: value('userId'),
+      lessonStableId: value('lessonStableId'),
+      progressPercentage: value('progressPercentage'),
+      completed: value('completed'),
+      skipped: value('skipped'),
+      skippedByPlacement: value('skippedByPlacement'),
+      xpEarned: value('xpGranted'),
+      completedAt: value('completedAt'),
+      createdAt: value('now'),
+      updatedAt: value('now'),
     })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonStableId],
       set: {
-        progressPercentage: w.progressPercentage,
-        completed: w.completed,
-        skipped: w.skipped,
-        skippedByPlacement: w.skippedByPlacement,
-        completedAt: w.completedAt,
-        xpEarned: sql`${lessonProgress.xpEarned} + ${w.xpGranted}`,
-        updatedAt: w.now,
+        progressPercentage: value('progressPercentage'),
+        completed: value('completed'),
+        skipped: value('skipped'),
+        skippedByPlacement: value('skippedByPlacement'),
+        completedAt: value('completedAt'),
+        xpEarned: sql`${lessonProgress.xpEarned} + ${sql.placeholder('xpGranted')}`,
+        updatedAt: value('now'),
       },
     })
-    .returning();
+    .returning()
+    .prepare('lesson_progress_upsert'),
+);
+
+export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<LessonProgressRow> {
+  const [row] = await upsert(tx).execute({ ...w, completedAt: iso(w.completedAt), now: iso(w.now) });
   if (!row) throw new Error('upsert returned no row');
   return row;
 }
@@ -148,21 +168,43 @@ export async function savePercent(
   return row;
 }
 
-export async function hasPracticeGrant(tx: DbOrTx, userId: number, lessonStableId: string, day: string) {
-  const [row] = await tx
+const practiceGrant = preparedQuery((db) =>
+  db
     .select({ id: lessonXpLedger.id })
     .from(lessonXpLedger)
     .where(
       and(
-        eq(lessonXpLedger.userId, userId),
-        eq(lessonXpLedger.lessonStableId, lessonStableId),
+        eq(lessonXpLedger.userId, sql.placeholder('userId')),
+        eq(lessonXpLedger.lessonStableId, sql.placeholder('lessonStableId')),
         eq(lessonXpLedger.kind, 'practice'),
-        eq(lessonXpLedger.grantDay, day),
+        eq(lessonXpLedger.grantDay, sql.placeholder('day')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('lesson_xp_practice_grant'),
+);
+
+export async function hasPracticeGrant(tx: DbOrTx, userId: number, lessonStableId: string, day: string) {
+  const [row] = await practiceGrant(tx).execute({ userId, lessonStableId, day });
   return Boolean(row);
 }
+
+const grantInsert = preparedQuery((db) =>
+  db
+    .insert(lessonXpLedger)
+    .values({
+      userId: value('userId'),
+      lessonStableId: value('lessonStableId'),
+      attemptId: value('attemptId'),
+      kind: value('kind'),
+      grantDay: value('grantDay'),
+      xp: value('xp'),
+      createdAt: value('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: lessonXpLedger.id })
+    .prepare('lesson_xp_grant_insert'),
+);
 
 /**
  * Records a grant; false when the database already holds it (the same attempt id, the first pass,
@@ -180,19 +222,15 @@ export async function insertGrant(
     now: Date;
   },
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(lessonXpLedger)
-    .values({
-      userId: g.userId,
-      lessonStableId: g.lessonStableId,
-      attemptId: g.attemptId ?? null,
-      kind: g.kind,
-      grantDay: g.kind === 'practice' ? g.day : null,
-      xp: g.xp,
-      createdAt: g.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: lessonXpLedger.id });
+  const inserted = await grantInsert(tx).execute({
+    userId: g.userId,
+    lessonStableId: g.lessonStableId,
+    attemptId: g.attemptId ?? null,
+    kind: g.kind,
+    grantDay: g.kind === 'practice' ? g.day : null,
+    xp: g.xp,
+    now: g.now.toISOString(),
+  });
   return inserted.length > 0;
 }
 
