@@ -1,13 +1,14 @@
 /**
  * The areas benchmark (part of npm run bench): the busiest calls of review, pronunciation, dynamic
  * lessons, families, admin and support, each alone at 50 and 200 connections beside the ceiling (a bare Fastify server answering
- * the same bytes) in the same run, and each write also at a fixed offered rate of 200 req/s.
+ * the same bytes) in the same run, and each write also at a fixed offered rate of 200 req/s, evenly
+ * spaced (support/paced.ts).
  * Learners with review items and a dynamic-lesson session, parents with children, an administrator
  * and 300 tickets are seeded first, on PGlite and (BENCH_DATABASE_URL set) on a fresh PostgreSQL
  * database. Recordings are transcribed by a fake recogniser in its own process (support/fake-speech.ts).
  *
  *   npm run bench:areas -w @hadal/bench
- *   BENCH_SMOKE=1 ...   # each call for 2 s at 50 connections: fails on any 5xx, timeout or error
+ *   BENCH_SMOKE=1 ...   # each call for 2 s at 50 connections (a write also at 200 req/s): fails on any 5xx, timeout or error
  *   BENCH_CALLS=admin-users,support-tickets BENCH_DATABASES=postgres ...   # a part of it
  */
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,12 +20,13 @@ import { createBench200ContentDir } from './support/bundle-200';
 import { startChild } from './support/child';
 import { freshPostgresDatabase } from './support/fresh-postgres';
 import { measureLoad, type Measure } from './support/measure';
+import { measurePaced } from './support/paced';
 import { sample } from './support/mix';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 // Enough learners that none passes the hourly limit of pronunciation checks (PRONUNCIATION_CHECKS_PER_HOUR,
 // 120; learners take turns) while the check runs as fast as it goes: 100 × 120 covers the smoke's
-// 2 s at up to 6,000 req/s per database, 300 × 120 the full run's two runs of 5 s at up to 3,500
+// 2 s at up to 6,000 req/s per database (and 2 s at 200 req/s), 300 × 120 the full run's two runs of 5 s at up to 3,500
 // beside its 5 s at a fixed 200 req/s.
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? (SMOKE ? 100 : 300));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? (SMOKE ? 2 : 5));
@@ -96,17 +98,12 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string, speec
           load: `${c} conns`,
           connections: c,
         }));
-        if (AREA_ROUTES[route].write && !SMOKE)
-          loads.push({ load: `${WRITE_RATE} req/s`, connections: 50, rate: WRITE_RATE });
+        if (AREA_ROUTES[route].write)
+          loads.push({ load: `${WRITE_RATE} req/s`, connections: 0, rate: WRITE_RATE });
         for (const { load, connections, rate } of loads) {
-          const h = await measureLoad({
-            baseUrl: seed.url,
-            pid: seed.pid,
-            connections,
-            durationS: DURATION_S,
-            next,
-            rate,
-          });
+          const h = rate
+            ? await measurePaced({ baseUrl: seed.url, pid: seed.pid, rate, durationS: DURATION_S, next })
+            : await measureLoad({ baseUrl: seed.url, pid: seed.pid, connections, durationS: DURATION_S, next });
           const c =
             ceiling && !rate
               ? await measureLoad({

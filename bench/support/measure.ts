@@ -20,9 +20,8 @@ export interface Measure {
 }
 
 /**
- * Load on `baseUrl` for `durationS`: `connections` connections as fast as they go, or, with
- * `rate`, that many requests per second in all (a fixed offered load). The server's CPU time is
- * read from /proc/<pid> before and after.
+ * Load on `baseUrl` for `durationS`: `connections` connections as fast as they go (a fixed offered
+ * rate is support/paced.ts). The server's CPU time is read from /proc/<pid> before and after.
  */
 export async function measureLoad(options: {
   baseUrl: string;
@@ -30,7 +29,6 @@ export async function measureLoad(options: {
   connections: number;
   durationS: number;
   next: () => BenchRequest;
-  rate?: number;
 }): Promise<Measure> {
   const cpuBefore = processCpuMs(options.pid);
   const result = await autocannon({
@@ -38,7 +36,6 @@ export async function measureLoad(options: {
     connections: options.connections,
     duration: options.durationS,
     timeout: TIMEOUT_S,
-    ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [
       {
         setupRequest: (req) => {
