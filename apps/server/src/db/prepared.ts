@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
@@ -51,4 +52,18 @@ export function preparedQuery<T extends object>(build: (db: DbOrTx) => T): (db: 
 function onClient<T extends object>(prepared: T, client: unknown): T {
   if ((prepared as unknown as OnClient).client === client) return prepared;
   return Object.create(prepared, { client: { value: client } }) as T;
+}
+
+/**
+ * A placeholder sent as it is, for where drizzle takes SQL rather than a value (an update's `set`,
+ * an expression). Unlike a placeholder among an insert's values, it does not pass through its
+ * column's encoder: give it `sqlValue(x)` (a date as an ISO string).
+ */
+export function rawPlaceholder(name: string): SQL {
+  return sql`${sql.placeholder(name)}`;
+}
+
+/** A value as a raw placeholder takes it: a date as its ISO string, undefined as null. */
+export function sqlValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { COMPLETED_LESSON_PROGRESS_PERCENT, type XpGrantKind } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { preparedQuery, rawPlaceholder, sqlValue } from '@/db/prepared';
 import { lessonProgress, lessonXpLedger, type LessonProgressRow } from '@/db/schema';
 
 /** The progress module owns lesson_progress and lesson_xp_ledger; only these queries touch them. */
@@ -47,10 +47,8 @@ export function progressSummaryRows(db: DbOrTx, userId: number): Promise<Progres
   return summaryOfLearner(db).execute({ userId });
 }
 
-// The statements of a progress update's transaction, written once (db/prepared.ts). Values inside
-// `sql` are sent as they are: dates as ISO strings.
-const value = (name: string) => sql`${sql.placeholder(name)}`;
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+// The statements of a progress update's transaction, written once (db/prepared.ts).
+const value = rawPlaceholder;
 
 const rowOfLesson = preparedQuery((db) =>
   db
@@ -128,7 +126,7 @@ const upsert = preparedQuery((db) =>
 );
 
 export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<LessonProgressRow> {
-  const [row] = await upsert(tx).execute({ ...w, completedAt: iso(w.completedAt), now: iso(w.now) });
+  const [row] = await upsert(tx).execute({ ...w, completedAt: sqlValue(w.completedAt), now: sqlValue(w.now) });
   if (!row) throw new Error('upsert returned no row');
   return row;
 }
@@ -229,7 +227,7 @@ export async function insertGrant(
     kind: g.kind,
     grantDay: g.kind === 'practice' ? g.day : null,
     xp: g.xp,
-    now: g.now.toISOString(),
+    now: sqlValue(g.now),
   });
   return inserted.length > 0;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { preparedQuery, rawPlaceholder, sqlValue } from '@/db/prepared';
 import { reviewItems, reviewLog, type NewReviewItem, type ReviewItemRow, type ReviewLogRow } from '@/db/schema';
 import type { CardState } from './review-scheduler';
 
@@ -140,7 +140,6 @@ const CARD_FIELDS = [
   'state',
   'lastReview',
 ] as const satisfies readonly (keyof CardState)[];
-const cardPlaceholder = (field: keyof CardState) => sql`${sql.placeholder(`card_${field}`)}`;
 
 // One statement, written once: the log row is inserted and, only when it was new, the card updated.
 const recordQuery = preparedQuery((db) => {
@@ -155,17 +154,15 @@ const recordQuery = preparedQuery((db) => {
     .with(logged)
     .update(reviewItems)
     .set({
-      ...Object.fromEntries(CARD_FIELDS.map((f) => [f, cardPlaceholder(f)])),
-      updatedAt: sql`${sql.placeholder('now')}`,
+      ...Object.fromEntries(CARD_FIELDS.map((f) => [f, rawPlaceholder(`card_${f}`)])),
+      updatedAt: rawPlaceholder('now'),
     })
     .where(and(eq(reviewItems.id, sql.placeholder('reviewItemId')), sql`exists (select 1 from ${logged})`))
     .returning({ id: reviewItems.id })
     .prepare('review_record');
 });
 
-// The log's placeholders go through their columns' encoders (an insert's values do); the card's,
-// inside SQL, do not: its dates are sent as ISO strings.
-const sqlValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+// The log's placeholders go through their columns' encoders (an insert's values do); the card's are raw.
 
 /**
  * Records a rating and saves the card it scheduled, in one statement: the log row is inserted and,

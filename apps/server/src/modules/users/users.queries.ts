@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { preparedQuery, rawPlaceholder } from '@/db/prepared';
 import { users, type UserRow } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/db-errors';
 
@@ -123,8 +123,8 @@ const addXpQuery = preparedQuery((db) =>
     .update(users)
     .set({
       xpPoints: sql`${users.xpPoints} + ${sql.placeholder('xp')}`,
-      streakDays: sql`${sql.placeholder('streakDays')}`,
-      lastActivityDate: sql`${sql.placeholder('lastActivityDate')}`,
+      streakDays: rawPlaceholder('streakDays'),
+      lastActivityDate: rawPlaceholder('lastActivityDate'),
     })
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('users_add_xp_and_streak'),
