@@ -98,8 +98,7 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string, speec
           load: `${c} conns`,
           connections: c,
         }));
-        if (AREA_ROUTES[route].write)
-          loads.push({ load: `${WRITE_RATE} req/s`, connections: 0, rate: WRITE_RATE });
+        if (AREA_ROUTES[route].write) loads.push({ load: `${WRITE_RATE} req/s`, connections: 0, rate: WRITE_RATE });
         for (const { load, connections, rate } of loads) {
           const h = rate
             ? await measurePaced({ baseUrl: seed.url, pid: seed.pid, rate, durationS: DURATION_S, next })
