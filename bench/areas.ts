@@ -94,25 +94,21 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string, speec
         const next = () => areaRequest(route, seed);
         // Warm-up (JIT, caches, pools).
         await measureLoad({ baseUrl: seed.url, pid: seed.pid, connections: 50, durationS: 1, next });
-        const loads: { load: string; connections: number; rate?: number }[] = CONNECTIONS.map((c) => ({
-          load: `${c} conns`,
-          connections: c,
-        }));
-        if (AREA_ROUTES[route].write) loads.push({ load: `${WRITE_RATE} req/s`, connections: 0, rate: WRITE_RATE });
-        for (const { load, connections, rate } of loads) {
-          const h = rate
-            ? await measurePaced({ baseUrl: seed.url, pid: seed.pid, rate, durationS: DURATION_S, next })
-            : await measureLoad({ baseUrl: seed.url, pid: seed.pid, connections, durationS: DURATION_S, next });
-          const c =
-            ceiling && !rate
-              ? await measureLoad({
-                  baseUrl: ceiling.info.url,
-                  pid: ceiling.info.pid,
-                  connections,
-                  durationS: DURATION_S,
-                  next,
-                })
-              : undefined;
+        // As many connections as they go, beside the ceiling; or a write at a fixed rate, alone.
+        const loads: ({ load: string; connections: number } | { load: string; rate: number })[] = CONNECTIONS.map(
+          (connections) => ({ load: `${connections} conns`, connections }),
+        );
+        if (AREA_ROUTES[route].write) loads.push({ load: `${WRITE_RATE} req/s`, rate: WRITE_RATE });
+        for (const l of loads) {
+          const { load } = l;
+          const on = (target: { url: string; pid: number }) => {
+            const common = { baseUrl: target.url, pid: target.pid, durationS: DURATION_S, next };
+            return 'rate' in l
+              ? measurePaced({ ...common, rate: l.rate })
+              : measureLoad({ ...common, connections: l.connections });
+          };
+          const h = await on(seed);
+          const c = ceiling && !('rate' in l) ? await on(ceiling.info) : undefined;
           const row: Row = {
             database,
             call: AREA_ROUTES[route].label,

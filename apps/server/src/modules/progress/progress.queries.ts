@@ -48,7 +48,6 @@ export function progressSummaryRows(db: DbOrTx, userId: number): Promise<Progres
 }
 
 // The statements of a progress update's transaction, written once (db/prepared.ts).
-const value = rawPlaceholder;
 
 const rowOfLesson = preparedQuery((db) =>
   db
@@ -98,27 +97,27 @@ const upsert = preparedQuery((db) =>
   db
     .insert(lessonProgress)
     .values({
-      userId: value('userId'),
-      lessonStableId: value('lessonStableId'),
-      progressPercentage: value('progressPercentage'),
-      completed: value('completed'),
-      skipped: value('skipped'),
-      skippedByPlacement: value('skippedByPlacement'),
-      xpEarned: value('xpGranted'),
-      completedAt: value('completedAt'),
-      createdAt: value('now'),
-      updatedAt: value('now'),
+      userId: rawPlaceholder('userId'),
+      lessonStableId: rawPlaceholder('lessonStableId'),
+      progressPercentage: rawPlaceholder('progressPercentage'),
+      completed: rawPlaceholder('completed'),
+      skipped: rawPlaceholder('skipped'),
+      skippedByPlacement: rawPlaceholder('skippedByPlacement'),
+      xpEarned: rawPlaceholder('xpGranted'),
+      completedAt: rawPlaceholder('completedAt'),
+      createdAt: rawPlaceholder('now'),
+      updatedAt: rawPlaceholder('now'),
     })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonStableId],
       set: {
-        progressPercentage: value('progressPercentage'),
-        completed: value('completed'),
-        skipped: value('skipped'),
-        skippedByPlacement: value('skippedByPlacement'),
-        completedAt: value('completedAt'),
+        progressPercentage: rawPlaceholder('progressPercentage'),
+        completed: rawPlaceholder('completed'),
+        skipped: rawPlaceholder('skipped'),
+        skippedByPlacement: rawPlaceholder('skippedByPlacement'),
+        completedAt: rawPlaceholder('completedAt'),
         xpEarned: sql`${lessonProgress.xpEarned} + ${sql.placeholder('xpGranted')}`,
-        updatedAt: value('now'),
+        updatedAt: rawPlaceholder('now'),
       },
     })
     .returning()
@@ -191,13 +190,13 @@ const grantInsert = preparedQuery((db) =>
   db
     .insert(lessonXpLedger)
     .values({
-      userId: value('userId'),
-      lessonStableId: value('lessonStableId'),
-      attemptId: value('attemptId'),
-      kind: value('kind'),
-      grantDay: value('grantDay'),
-      xp: value('xp'),
-      createdAt: value('now'),
+      userId: rawPlaceholder('userId'),
+      lessonStableId: rawPlaceholder('lessonStableId'),
+      attemptId: rawPlaceholder('attemptId'),
+      kind: rawPlaceholder('kind'),
+      grantDay: rawPlaceholder('grantDay'),
+      xp: rawPlaceholder('xp'),
+      createdAt: rawPlaceholder('now'),
     })
     .onConflictDoNothing()
     .returning({ id: lessonXpLedger.id })

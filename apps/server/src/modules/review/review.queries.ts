@@ -162,15 +162,14 @@ const recordQuery = preparedQuery((db) => {
     .prepare('review_record');
 });
 
-// The log's placeholders go through their columns' encoders (an insert's values do); the card's are raw.
-
 /**
  * Records a rating and saves the card it scheduled, in one statement: the log row is inserted and,
  * only when it was new, the card updated. False (nothing changed) when this review of the item is
  * already recorded.
  */
 export async function recordReview(db: DbOrTx, log: NewLogEntry, card: CardState, now: Date): Promise<boolean> {
-  const values: Record<string, unknown> = { now: now.toISOString() };
+  const values: Record<string, unknown> = { now: sqlValue(now) };
+  // The log's values go through their columns' encoders (an insert's values do); the card's are raw.
   for (const f of LOG_FIELDS) values[f] = log[f] ?? null;
   for (const f of CARD_FIELDS) values[`card_${f}`] = sqlValue(card[f]);
   const saved = await recordQuery(db).execute(values);
