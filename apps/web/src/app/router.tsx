@@ -38,7 +38,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'terms', element: lazyScreen(() => import('@/features/static-pages/terms-page'), 'TermsPage') },
       // Signed-in screens
       {
-        // The guard (profile, roles, verification dialog) is its own chunk: visitors of public pages never load it.
+        // The guard (profile, roles, verification dialog) is lazy; its code is in the screen kit (vite.config.ts).
         element: lazyScreen(() => import('./guards/require-auth'), 'RequireAuth'),
         children: [
           {
