@@ -22,13 +22,16 @@ export const SCREEN_PATHS = {
 
 /**
  * A screen's own first calls by path pattern; `$1` is the pattern's first group as the address bar
- * has it. Of the review session only its first call starts early: the lessons to add to the
- * reviews (POST, from that answer) and the due items come after it.
+ * has it. The review session starts with the completed lessons and the due items together (the
+ * populate calls, POSTs from the first answer, come after; the due items are asked again only when
+ * one of them added items: features/review/hooks.ts).
  */
 export const SCREEN_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
   [SCREEN_PATHS.dashboard, ['/api/auth/me', '/api/lessons?limit=200', '/api/lessons/progress/stateful']],
   [SCREEN_PATHS.lesson, ['/api/lessons/$1']],
-  [SCREEN_PATHS.review, ['/api/lessons/progress/global']],
+  // limit: REVIEW_SESSION_SIZE (a literal: the build's plugin reads this file; the start-prefetch
+  // test holds it to the call the screen makes).
+  [SCREEN_PATHS.review, ['/api/lessons/progress/global', '/api/review/items?limit=15']],
   [SCREEN_PATHS.parentDashboard, ['/api/children/dashboard']],
 ];
 

@@ -90,7 +90,11 @@ describe('the first calls of a signed-in screen', () => {
   it('are the calls the start-up script starts for the screen (first-calls.ts), query strings included', async () => {
     window.localStorage.setItem('authToken', testAccessToken());
     healthNeverAnswers();
-    for (const path of ['/dashboard', '/lesson/v1']) {
+    server.use(
+      http.get('*/api/lessons/progress/global', () => HttpResponse.json([])),
+      http.get('*/api/review/items', () => HttpResponse.json([])),
+    );
+    for (const path of ['/dashboard', '/lesson/v1', '/review']) {
       calls = [];
       const { unmount } = renderAppAt(path);
       await waitFor(() => expect(calls).toHaveLength(firstCallsFor(path).length + 1));
@@ -98,18 +102,6 @@ describe('the first calls of a signed-in screen', () => {
       expect(made.sort()).toEqual([...firstCallsFor(path)].sort());
       unmount();
     }
-    // The review session's first call is the one the script starts; the due items follow its answer.
-    calls = [];
-    server.use(
-      http.get('*/api/lessons/progress/global', () => HttpResponse.json([])),
-      http.get('*/api/review/items', () => HttpResponse.json([])),
-    );
-    const { unmount } = renderAppAt('/review');
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/review/items?limit=15'));
-    const review = calls.map((c) => c.url).filter((u) => u !== '/api/health' && u !== GUARD_CALL);
-    expect(review[0]).toBe(firstCallsFor('/review')[1]);
-    expect(firstCallsFor('/review')).toEqual([GUARD_CALL, '/api/lessons/progress/global']);
-    unmount();
   });
 
   it('are read from the cache by the screen once the opening screen is over, not made again', async () => {

@@ -23,19 +23,31 @@ async function eachLimited<T>(values: T[], limit: number, run: (value: T) => Pro
 
 /**
  * Before a session starts every completed lesson is populated (spec 02 §7); a lesson that fails
- * is only logged. Then the session's due items.
+ * is only logged. Then the session's due items. They are asked for at once, beside the completed
+ * lessons: when no populate call adds an item (a new learner, or every lesson populated on an
+ * earlier visit) that answer is the session's, and the visit saves a round trip; otherwise the due
+ * items are asked for again after the populate calls.
  */
 export async function startReviewSession(): Promise<ReviewItem[]> {
+  const early = getReviewItems({ limit: REVIEW_SESSION_SIZE });
+  // Not needed when a lesson adds items: its failure must not surface as an unhandled rejection.
+  early.catch(() => undefined);
   let completed: string[] = [];
   try {
     completed = await getCompletedLessonIds();
   } catch (error) {
     console.warn('Loading completed lessons for review failed', error);
   }
+  let added = 0;
   await eachLimited(completed, POPULATE_CONCURRENCY, async (id) => {
-    await populateLesson(id).catch((error: unknown) => console.warn(`Adding ${id} to reviews failed`, error));
+    await populateLesson(id).then(
+      (answer) => {
+        added += answer.added;
+      },
+      (error: unknown) => console.warn(`Adding ${id} to reviews failed`, error),
+    );
   });
-  return getReviewItems({ limit: REVIEW_SESSION_SIZE });
+  return added === 0 ? early : getReviewItems({ limit: REVIEW_SESSION_SIZE });
 }
 
 export type ReviewPhase = 'loading' | 'empty' | 'active' | 'complete';

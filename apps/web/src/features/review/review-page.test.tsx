@@ -23,8 +23,8 @@ interface Calls {
   ratings: Record<string, unknown>[];
 }
 
-function handlers(calls: Calls, options: { due?: ReviewItem[]; recent?: ReviewItem[] } = {}) {
-  const { due = DUE, recent = RECENT } = options;
+function handlers(calls: Calls, options: { due?: ReviewItem[]; recent?: ReviewItem[]; added?: number } = {}) {
+  const { due = DUE, recent = RECENT, added = 2 } = options;
   return [
     http.get('*/api/auth/me', () => HttpResponse.json({ username: 'Amina', is_admin: false, streak_days: 2 })),
     http.get('*/api/lessons/progress/global', () =>
@@ -36,7 +36,7 @@ function handlers(calls: Calls, options: { due?: ReviewItem[]; recent?: ReviewIt
     ),
     http.post('*/api/review/populate/:id', ({ params }) => {
       calls.populated.push(String(params.id));
-      return HttpResponse.json({ lesson_stable_id: String(params.id), added: 2, total_items: 5 });
+      return HttpResponse.json({ lesson_stable_id: String(params.id), added, total_items: 5 });
     }),
     http.get('*/api/review/items', ({ request }) => {
       const query = new URL(request.url).search;
@@ -83,7 +83,8 @@ describe('Active Recall Practice', () => {
     const user = open();
     expect(await screen.findByText('Question 1 of 2 • Review #3')).toBeInTheDocument();
     expect(calls.populated.sort()).toEqual(['a1-food', 'a1-greetings']);
-    expect(calls.itemQueries).toEqual(['?limit=15']);
+    // Asked beside the completed lessons, then again: the populate calls added items.
+    expect(calls.itemQueries).toEqual(['?limit=15', '?limit=15']);
     expect(screen.getByRole('heading', { name: 'welcome' })).toBeInTheDocument();
     expect(screen.getByText('Think of the Somali translation')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Review progress' })).toHaveAttribute('aria-valuenow', '0');
@@ -119,6 +120,13 @@ describe('Active Recall Practice', () => {
     expect(screen.getByRole('button', { name: 'Review More' })).toBeInTheDocument();
   });
 
+  it('asks for the due items once when no populate call adds an item', async () => {
+    open({ added: 0 });
+    expect(await screen.findByText('Question 1 of 2 • Review #3')).toBeInTheDocument();
+    expect(calls.populated.sort()).toEqual(['a1-food', 'a1-greetings']);
+    expect(calls.itemQueries).toEqual(['?limit=15']);
+  });
+
   it('checks a typed answer with the course checker and suggests the rating', async () => {
     const user = open();
     await user.type(await screen.findByLabelText('Your answer (optional)'), 'soo  dhawoow{Enter}');
@@ -141,7 +149,7 @@ describe('Active Recall Practice', () => {
   });
 
   it("says 'No Reviews Due!' and Practice Anyway starts a session of recent items", async () => {
-    const user = open({ due: [] });
+    const user = open({ due: [], added: 0 });
     expect(await screen.findByRole('heading', { name: 'No Reviews Due!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await user.click(screen.getByRole('button', { name: 'Practice Anyway' }));
