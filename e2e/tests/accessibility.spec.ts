@@ -38,6 +38,9 @@ test.describe('accessibility of every screen', () => {
       await page.goto(path);
       await checkScreen(page, name);
     }
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Try your first lesson' }).scrollIntoViewIfNeeded();
+    await checkScreen(page, 'landing with the sample lesson', page.getByRole('article', { name: 'Basic Greetings' }));
     await page.goto('/forgot-password');
     await page.getByLabel(/email/i).fill('nobody@example.test');
     await page.getByRole('button', { name: /send|reset/i }).click();

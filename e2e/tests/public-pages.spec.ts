@@ -43,6 +43,8 @@ test.describe('public pages', () => {
   test('the sample lesson can be played to the end and restarted', async ({ page }) => {
     await withConsent(page);
     await page.goto('/');
+    // The sample lesson loads as the visitor scrolls towards it.
+    await page.getByRole('region', { name: 'Try your first lesson' }).scrollIntoViewIfNeeded();
     const lesson = page.getByRole('article', { name: 'Basic Greetings' });
     await expect(lesson.getByText('A1 Beginner')).toBeVisible();
     const progress = lesson.getByRole('progressbar', { name: 'Lesson progress' });

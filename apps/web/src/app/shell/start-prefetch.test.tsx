@@ -112,6 +112,23 @@ describe('the first calls of a signed-in screen', () => {
     expect(paths()).toEqual(DASHBOARD_CALLS);
   });
 
+  it("start the landing page's registration mode for a first visit, asked once", async () => {
+    server.use(http.get('*/api/registration', () => HttpResponse.json({ registration_mode: 'open' })));
+    healthNeverAnswers();
+    const { unmount } = renderAppAt('/');
+    await waitFor(() => expect(paths()).toEqual(['/api/health', '/api/registration']));
+    expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
+    for (const call of calls) expect(call.atMs).toBeLessThan(OPENING_SCREEN_MS);
+    unmount();
+    // Once the opening screen is over the landing page reads the answer from the cache.
+    calls = [];
+    server.resetHandlers();
+    server.use(http.get('*/api/registration', () => HttpResponse.json({ registration_mode: 'open' })));
+    renderAppAt('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(paths()).toEqual(['/api/health', '/api/registration']);
+  });
+
   it('are not made without a session: the opening screen, then /login, as before', async () => {
     renderAppAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();

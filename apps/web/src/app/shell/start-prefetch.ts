@@ -40,15 +40,20 @@ function pathSegment(raw: string): string {
 }
 
 /**
- * Starts the calls of the signed-in screen at `pathname` when a session is stored; does nothing
- * otherwise (a visitor without a session makes no call). The landing page of a visitor with a
- * session leads to the dashboard, so its calls start too.
+ * Starts the calls of the signed-in screen at `pathname` when a session is stored. A visitor
+ * without a session makes no call, except the landing page's registration mode. The landing page
+ * of a visitor with a session leads to the dashboard, so its calls start too.
  */
 export function startPrefetch(queryClient: QueryClient, pathname: string): void {
-  if (!hasStoredAuthToken()) return;
+  const ignore = () => undefined;
+  if (!hasStoredAuthToken()) {
+    // A first visit's landing page asks for the registration mode (its waitlist section).
+    if (pathname === '/')
+      void import('@/features/landing/landing-page').then((m) => m.prefetchRegistrationMode(queryClient)).catch(ignore);
+    return;
+  }
   const path = signedInScreenPath(pathname);
   if (path === null) return;
-  const ignore = () => undefined;
   void import('@/app/guards/require-auth').then((m) => m.prefetchGuard(queryClient), ignore);
   for (const [pattern, prefetch] of PAGE_CALLS) {
     const match = path.match(pattern);

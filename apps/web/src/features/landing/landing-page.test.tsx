@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { LandingPage } from './landing-page';
 
@@ -33,16 +33,41 @@ describe('LandingPage', () => {
     expect(features).toHaveTextContent('AI-powered lessons');
   });
 
-  it('has the sample lesson, three testimonials, statistics and the beta notice', () => {
+  it('has the sample lesson, three testimonials, statistics and the beta notice', async () => {
     renderWithRouter(<LandingPage />);
     const demo = screen.getByRole('region', { name: 'Try your first lesson' });
-    expect(within(demo).getByRole('heading', { name: 'Basic Greetings' })).toBeInTheDocument();
+    expect(await within(demo).findByRole('heading', { name: 'Basic Greetings' })).toBeInTheDocument();
     const testimonials = screen.getByRole('region', { name: 'What beta learners tell us' });
     expect(within(testimonials).getAllByRole('blockquote')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Hadal at a glance' })).toHaveTextContent('CEFR levels');
     expect(screen.getByRole('region', { name: 'Beta notice' })).toHaveTextContent(
       'your progress can be reset at any time',
     );
+  });
+
+  it('loads the sample lesson only as the visitor scrolls near it', async () => {
+    let report: IntersectionObserverCallback = () => undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe = observe;
+        disconnect = vi.fn();
+      },
+    );
+    try {
+      renderWithRouter(<LandingPage />);
+      const demo = screen.getByRole('region', { name: 'Try your first lesson' });
+      expect(within(demo).queryByRole('article')).not.toBeInTheDocument();
+      expect(observe).toHaveBeenCalledTimes(1);
+      act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await within(demo).findByRole('heading', { name: 'Basic Greetings' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('ends with Create Free Account leading to /register', () => {

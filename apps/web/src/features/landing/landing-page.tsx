@@ -10,6 +10,8 @@ import { StatsSection } from './components/stats-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { WaitlistSection } from './components/waitlist-section';
 
+export { prefetchRegistrationMode } from './components/waitlist-section';
+
 /** The landing page (spec 01 §2 "Landing page"). */
 export function LandingPage() {
   return (

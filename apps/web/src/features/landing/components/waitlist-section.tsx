@@ -1,17 +1,27 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRegistrationMode, landingKeys } from '@/features/landing/registration-mode';
 
 // The form (and its captcha widget) loads only when registration is by invite.
 const WaitlistForm = lazy(() => import('./waitlist-form').then((m) => ({ default: m.WaitlistForm })));
 
+const registrationQuery = queryOptions({
+  queryKey: landingKeys.registration,
+  queryFn: getRegistrationMode,
+  staleTime: 60_000,
+});
+
+/**
+ * Asks for the registration mode while the opening screen shows (app/shell/start-prefetch.ts), so
+ * the section renders with the hero instead of appearing under it a moment later.
+ */
+export function prefetchRegistrationMode(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(registrationQuery);
+}
+
 /** In invite mode the landing page offers the waitlist: registration needs an invite code. */
 export function WaitlistSection() {
-  const registration = useQuery({
-    queryKey: landingKeys.registration,
-    queryFn: getRegistrationMode,
-    staleTime: 60_000,
-  });
+  const registration = useQuery(registrationQuery);
   if (registration.data?.registration_mode !== 'invite') return null;
   return (
     <section aria-labelledby="waitlist-title" className="mx-auto max-w-page px-4 py-10 sm:px-6">
