@@ -5,7 +5,7 @@ import { OPENING_SCREEN_MS } from '@/lib/health';
 import { server, testAccessToken, testMe } from '@/test/msw-server';
 import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
 import { App } from '@/app/app';
-import { GUARD_CALL, firstCallsFor } from './first-calls';
+import { firstCallsFor } from './first-calls';
 
 /** Every API call the app makes, with the time it started (ms after the app was rendered). */
 let calls: { path: string; url: string; atMs: number }[] = [];
