@@ -47,7 +47,8 @@ export default defineConfig(({ command }) => ({
           // runtime keeps one instance of each module however many chunks carry it.
           experimentalInlineCommonChunks: { maxSize: 12000 },
           groups: [
-            // Everything the entry loads is one file (react, react-dom, the router and the shell).
+            // Everything the entry loads is one chunk (react, react-dom, the router and the shell), beside
+            // the two-line loader of index.html and rolldown's runtime.
             { name: 'web', tags: ['$initial'], priority: 2 },
             // What nearly every screen needs beside its own code is one more: the API client, the
             // query hooks, the signed-in guard, and the lesson list and detail that the dashboard,
