@@ -19,17 +19,19 @@ export interface Measure {
   statuses: Record<string, number>;
 }
 
+/** What a load runs against: the server (its process, for CPU time), for how long, and each request. */
+export interface LoadTarget {
+  baseUrl: string;
+  pid: number;
+  durationS: number;
+  next: () => BenchRequest;
+}
+
 /**
  * Load on `baseUrl` for `durationS`: `connections` connections as fast as they go (a fixed offered
  * rate is support/paced.ts). The server's CPU time is read from /proc/<pid> before and after.
  */
-export async function measureLoad(options: {
-  baseUrl: string;
-  pid: number;
-  connections: number;
-  durationS: number;
-  next: () => BenchRequest;
-}): Promise<Measure> {
+export async function measureLoad(options: LoadTarget & { connections: number }): Promise<Measure> {
   const cpuBefore = processCpuMs(options.pid);
   const result = await autocannon({
     url: options.baseUrl,

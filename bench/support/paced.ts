@@ -11,17 +11,10 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import * as hdr from 'hdr-histogram-js';
-import type { BenchRequest } from './mix';
-import { TIMEOUT_S, type Measure } from './measure';
+import { TIMEOUT_S, type LoadTarget, type Measure } from './measure';
 import { processCpuMs } from './proc-stats';
 
-export async function measurePaced(options: {
-  baseUrl: string;
-  pid: number;
-  rate: number;
-  durationS: number;
-  next: () => BenchRequest;
-}): Promise<Measure> {
+export async function measurePaced(options: LoadTarget & { rate: number }): Promise<Measure> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const histogram = hdr.build({
     lowestDiscernibleValue: 1,
