@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  answerWords,
-  builtAnswer,
-  isGradedExercise,
-  isProducedAnswer,
-  responseKind,
-  sentenceTiles,
-  tilesCoverAnswer,
-  wordBank,
-} from './exercise-kinds';
+import { answerWords, builtAnswer, sentenceTiles, tilesCoverAnswer, wordBank } from './answer-tiles';
+import { isGradedExercise, isProducedAnswer, responseKind } from './exercise-kinds';
 import { checkAnswer } from './check-answer';
 
 describe('graded exercises', () => {

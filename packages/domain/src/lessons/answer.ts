@@ -1,7 +1,6 @@
 import type { Exercise, ExerciseOption, MatchingPair } from './lesson.schemas';
 import { shuffle } from './exercise-order';
 import { PHRASE_QUIZ_MAX_DISTRACTORS } from './xp';
-import { answerKey } from '../answers/normalise';
 
 /** Answer checking and exercise helpers shared by the lesson player and the server (spec 01 §4, §5). */
 
@@ -12,17 +11,6 @@ export const RECORDING_REQUIRED_MESSAGE = 'Please record your pronunciation firs
 /** Comparison is case-insensitive; surrounding and repeated spaces are ignored. */
 export function normaliseAnswer(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-}
-
-/**
- * The plain comparison of an answer with one expected answer: case, punctuation, apostrophe
- * variants, spaces and the joined/split particle forms are folded (answers/normalise.ts). The full
- * check of typed answers, with accepted answers, southern spellings and typos, is `checkAnswer`.
- */
-export function answersMatch(given: string, expected: string | undefined | null): boolean {
-  if (expected == null) return false;
-  const g = answerKey(given);
-  return g.length > 0 && g === answerKey(expected);
 }
 
 export function optionText(option: ExerciseOption): string {
@@ -59,13 +47,6 @@ export function matchingPairs(exercise: Pick<Exercise, 'pairs' | 'matching_pairs
     'left' in p
       ? { left: p.left, right: p.right, audio: p.audio_filename_key }
       : { left: p.somali, right: p.english, audio: p.audio_filename_key },
-  );
-}
-
-/** True when every left term is paired with its own right term. */
-export function allMatchesCorrect(pairs: readonly NormalisedPair[], chosen: Readonly<Record<string, string>>): boolean {
-  return (
-    pairs.length > 0 && pairs.every((p) => chosen[p.left] !== undefined && answersMatch(chosen[p.left] ?? '', p.right))
   );
 }
 

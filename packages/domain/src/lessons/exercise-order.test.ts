@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applySavedOrder, normaliseExerciseType, orderExercises, progressPercent } from './exercise-order';
-import {
-  allMatchesCorrect,
-  answersMatch,
-  chipWords,
-  isWordChipLine,
-  matchingPairs,
-  phraseQuizQuestions,
-  quizPercent,
-} from './answer';
+import { allMatchesCorrect, answersMatch } from '../answers/match';
+import { chipWords, isWordChipLine, matchingPairs, phraseQuizQuestions, quizPercent } from './answer';
 
 describe('exercise order', () => {
   it('puts core exercises first in their order, then a permutation of the rest', () => {

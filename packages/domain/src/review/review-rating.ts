@@ -1,4 +1,4 @@
-import { answersMatch } from '../lessons';
+import { answersMatch } from '../answers/match';
 import { audioKeyStem } from '../content';
 import { CORRECT_RATING_MIN, REVIEW_XP_BY_RATING } from './review.constants';
 
