@@ -1,5 +1,6 @@
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate } from 'react-router';
+import { lazyComponent } from '@/lib/lazy-component';
 
 type ScreenModule = Record<string, unknown>;
 
@@ -20,19 +21,10 @@ interface PreloadableScreen {
  *   { path: 'about', element: lazyScreen(() => import('@/features/static-pages/about-page'), 'AboutPage') }
  */
 export function lazyScreen(load: () => Promise<ScreenModule>, exportName: string) {
-  let loaded: ComponentType | undefined;
-  const preload = async (): Promise<ComponentType> => {
-    const Component = (await load())[exportName];
-    loaded = typeof Component === 'function' ? (Component as ComponentType) : ScreenNotAvailable;
-    return loaded;
-  };
-  const LazyScreen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: loaded ?? (await preload()) }));
-  const Screen: ComponentType & PreloadableScreen = Object.assign(
-    function Screen() {
-      return loaded ? createElement(loaded) : <LazyScreen />;
-    },
-    { preload },
-  );
+  const Screen = lazyComponent(load, (module) => {
+    const Component = module[exportName];
+    return typeof Component === 'function' ? (Component as ComponentType) : ScreenNotAvailable;
+  });
   return <Screen />;
 }
 

@@ -10,6 +10,7 @@ import { api } from '@/lib/api-client';
 // The dashboard's first calls live in lesson-list.ts (read without zod).
 export { getLessons, getStatefulProgress, lessonsKeys } from './lesson-list';
 export { getLesson } from './lesson-detail';
+export { withSavedProgress, withSavedTotals } from './progress-cache';
 
 /**
  * The lessons and progress calls of spec 01 §7 "Lessons and progress": one function per call, each

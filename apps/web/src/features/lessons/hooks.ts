@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, type CurrentUser } from '@/lib/account/api';
 import { lessonQuery } from './lesson-detail';
 import { lessonsKeys } from './lesson-list';
-import { withSavedProgress, withSavedTotals } from './progress-cache';
 
 export { useLessons, useStatefulProgress } from './lesson-list';
 
-// The lesson's writes (their answers parsed with zod) load when first made, not with the player.
+// The lesson's writes (their answers parsed with zod, and how an answer updates the cached
+// progress and locks) load when first made, not with the player.
 const loadApi = () => import('./api');
 
 export function useLesson(id: string) {
@@ -24,7 +24,8 @@ export function useSaveProgress(stableId: string) {
   return useMutation({
     mutationFn: async (body: ProgressUpdate) => (await loadApi()).updateProgress(stableId, body),
     scope: { id: `lesson-progress:${stableId}` },
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
+      const { withSavedProgress, withSavedTotals } = await loadApi();
       client.setQueryData<CurrentUser>(accountKeys.me, (me) => me && withSavedTotals(me, answer));
       const lessons = client.getQueryData<LessonListItem[]>(lessonsKeys.list);
       client.setQueryData<StatefulProgressEntry[]>(

@@ -1,7 +1,7 @@
 // The light schema of @hadal/domain (held equal to lessonDetailSchema by a domain test): the lesson
 // player's first answer, read without zod in its first load.
 import { lessonDetailLightSchema, type LessonDetail } from '@hadal/domain';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lessonsKeys } from './lesson-list';
 
@@ -21,9 +21,4 @@ export function lessonQuery(id: string) {
     staleTime: 5 * 60_000,
     retry: false,
   });
-}
-
-/** Starts GET /lessons/{id} into the cache. */
-export function prefetchLesson(queryClient: QueryClient, id: string): Promise<void> {
-  return queryClient.prefetchQuery(lessonQuery(id));
 }

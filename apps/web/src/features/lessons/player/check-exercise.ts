@@ -1,4 +1,5 @@
 import {
+  allMatchesCorrect,
   answerContextFor,
   checkAnswer,
   expectedAnswers,
@@ -7,6 +8,8 @@ import {
   sameAnswer,
   type Exercise,
 } from '@hadal/domain';
+
+export { allMatchesCorrect };
 
 export interface CheckedAnswer {
   correct: boolean;

@@ -1,13 +1,8 @@
-import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react';
+import { Suspense } from 'react';
+import { Lightbulb } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-
-export interface AnswerFeedback {
-  correct: boolean;
-  /** Pronunciation only: the result's feedback; 'skip' hides the pronunciation message. */
-  kind?: 'skip' | 'match' | 'close' | 'try again';
-  /** A typed answer accepted with a remark: 'Almost — watch the spelling: …' or the standard spelling. */
-  message?: string;
-}
+import type { AnswerFeedback } from './answer-feedback';
+import { AnswerFeedbackBox } from './on-demand';
 
 export interface ExerciseFooterProps {
   mode: 'reading' | 'matching' | 'question' | 'pronunciation';
@@ -38,28 +33,13 @@ export function ExerciseFooter({
   return (
     <div className="space-y-3 border-t border-sand-200 pt-4">
       {feedback ? (
-        <div
-          role="status"
-          className={
-            feedback.correct
-              ? 'flex gap-2 rounded-control bg-success-50 px-4 py-3 text-success-700'
-              : 'flex gap-2 rounded-control bg-danger-50 px-4 py-3 text-danger-700'
-          }
-        >
-          {feedback.correct ? (
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-          ) : (
-            <XCircle aria-hidden="true" className="size-5 shrink-0" />
-          )}
-          <div>
-            <p className="font-semibold">{feedback.correct ? 'Correct!' : 'Incorrect'}</p>
-            {mode === 'pronunciation' && feedback.kind !== 'skip' ? (
-              <p>{feedback.kind === 'match' ? 'Great pronunciation!' : 'Keep practicing!'}</p>
-            ) : null}
-            {feedback.correct && feedback.message ? <p>{feedback.message}</p> : null}
-            {!feedback.correct && correctAnswer ? <p>The correct answer is: {correctAnswer}</p> : null}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <AnswerFeedbackBox
+            feedback={feedback}
+            pronunciation={mode === 'pronunciation'}
+            correctAnswer={correctAnswer}
+          />
+        </Suspense>
       ) : null}
       {done && learningNote ? (
         <p className="flex gap-2 rounded-control bg-sun-50 px-4 py-3 text-sm text-ink-900">

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  allMatchesCorrect,
   ANSWER_REQUIRED_MESSAGE,
   isReadingExercise,
   MATCH_ALL_MESSAGE,
@@ -15,15 +14,11 @@ import {
 } from '@hadal/domain';
 import { AudioButton } from '@/features/lessons/components/audio-button';
 import { LessonImage } from '@/features/lessons/components/lesson-image';
-import { ChoiceExercise } from './exercises/choice-exercise';
-import { FillBlankExercise } from './exercises/fill-blank-exercise';
-import { MatchingExercise } from './exercises/matching-exercise';
-import { PronunciationExercise, pronunciationText } from './exercises/pronunciation-exercise';
-import { PhrasePracticeExercise, ReadingExercise } from './exercises/reading-exercise';
-import { SentenceBuildingExercise } from './exercises/sentence-building-exercise';
-import { TypedAnswerExercise } from './exercises/typed-answer-exercise';
-import { checkExerciseAnswer } from './check-exercise';
-import { ExerciseFooter, type AnswerFeedback } from './exercise-footer';
+import { ReadingExercise } from './exercises/reading-exercise';
+import { exerciseViews, loadAnswerCheck, loadedAnswerCheck, viewKind, type AnswerCheck } from './on-demand';
+import { pronunciationText } from './exercises/pronunciation-text';
+import type { AnswerFeedback } from './answer-feedback';
+import { ExerciseFooter } from './exercise-footer';
 import type { PronunciationSlot } from './pronunciation-slot';
 
 export interface ExerciseViewProps {
@@ -37,6 +32,18 @@ export interface ExerciseViewProps {
   onOutcome: (correct: boolean) => void;
   onNext: () => void;
 }
+
+const {
+  phrase_practice: PhrasePracticeExercise,
+  matching: MatchingExercise,
+  pronunciation: PronunciationExercise,
+  built: SentenceBuildingExercise,
+  typed: TypedAnswerExercise,
+  fill_blank: FillBlankExercise,
+  choice: ChoiceExercise,
+} = exerciseViews;
+
+const CHECK_FAILED_MESSAGE = 'Failed to check your answer. Please try again.';
 
 const CHOICE_TYPES = new Set(['multiple_choice', 'english_to_somali', 'somali_to_english', 'listening_comprehension']);
 
@@ -63,6 +70,7 @@ export function ExerciseView({
   const type = normaliseExerciseType(exercise.type);
   const reading = isReadingExercise(exercise.type);
   const answerKind = responseKind(exercise);
+  const view = viewKind(exercise);
   const dictation = exercise.type === 'dictation';
   const pairs = useMemo(() => matchingPairs(exercise), [exercise]);
   const [value, setValue] = useState('');
@@ -88,24 +96,27 @@ export function ExerciseView({
   const canCheck =
     mode === 'matching' ? allMatched : mode === 'pronunciation' ? recordingCheck !== null : value.trim().length > 0;
 
+  const checkWith = (rules: AnswerCheck) => {
+    const checked: AnswerFeedback =
+      mode === 'matching'
+        ? { correct: rules.allMatchesCorrect(pairs, matches) }
+        : rules.checkExerciseAnswer(exercise, value);
+    setFeedback(checked);
+    onOutcome(checked.correct);
+  };
+
   const check = () => {
     if (feedback) return;
-    if (mode === 'matching') {
-      if (!allMatched) return setError(MATCH_ALL_MESSAGE);
-      const correct = allMatchesCorrect(pairs, matches);
-      setFeedback({ correct });
-      onOutcome(correct);
-      return;
-    }
     if (mode === 'pronunciation') {
       if (recordingCheck) recordingCheck();
       else setError(RECORDING_REQUIRED_MESSAGE);
       return;
     }
-    if (!value.trim()) return setError(ANSWER_REQUIRED_MESSAGE);
-    const checked = checkExerciseAnswer(exercise, value);
-    setFeedback(checked);
-    onOutcome(checked.correct);
+    if (mode === 'matching' && !allMatched) return setError(MATCH_ALL_MESSAGE);
+    if (mode !== 'matching' && !value.trim()) return setError(ANSWER_REQUIRED_MESSAGE);
+    const loaded = loadedAnswerCheck();
+    if (loaded) return checkWith(loaded);
+    void loadAnswerCheck().then(checkWith, () => setError(CHECK_FAILED_MESSAGE));
   };
 
   const next = () => {
@@ -172,103 +183,114 @@ export function ExerciseView({
         : (exercise.correct_answer ?? undefined);
   const questionAudio = exercise.audio_filename ?? exercise.audio_filename_key;
 
+  // The exercise shows whole once its view has loaded (the first time one of its kind shows).
   return (
-    <div className="space-y-5">
-      <div className="space-y-2">
-        {exercise.question ? (
-          <h2 className="flex items-start gap-2 font-display text-xl font-semibold text-ink-900 sm:text-2xl">
-            <span className="flex-1" lang={reading && type === 'vocabulary_introduction' ? 'so' : undefined}>
-              {exercise.question}
-            </span>
-            {reading || (mode === 'question' && !exercise.tts_text && answerKind !== 'built') ? (
-              <AudioButton audioKey={questionAudio} label={exercise.question} />
-            ) : null}
-          </h2>
-        ) : null}
-        {mode === 'question' && exercise.tts_text && !(dictation && !feedback) ? (
-          type === 'listening_comprehension' && !feedback ? (
-            <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
-              <AudioButton audioKey={questionAudio} label="the Somali you hear" />
-              <span className="text-ink-700">Listen, then choose what it means.</span>
-            </div>
-          ) : (
-            <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
-              <p className="flex-1 font-display text-xl font-semibold" lang="so">
-                {exercise.tts_text}
-              </p>
-              <AudioButton audioKey={questionAudio} label={exercise.tts_text} />
-            </div>
-          )
-        ) : null}
-        {mode === 'question' && exercise.translation && answerKind !== 'built' && !(dictation && !feedback) ? (
-          <p className="text-ink-700">{exercise.translation}</p>
-        ) : null}
-        <LessonImage file={exercise.image_filename_key} />
-      </div>
+    <Suspense
+      fallback={
+        <p role="status" className="py-8 text-center text-ink-700">
+          Loading exercise…
+        </p>
+      }
+    >
+      <div className="space-y-5">
+        <div className="space-y-2">
+          {exercise.question ? (
+            <h2 className="flex items-start gap-2 font-display text-xl font-semibold text-ink-900 sm:text-2xl">
+              <span className="flex-1" lang={reading && type === 'vocabulary_introduction' ? 'so' : undefined}>
+                {exercise.question}
+              </span>
+              {reading || (mode === 'question' && !exercise.tts_text && answerKind !== 'built') ? (
+                <AudioButton audioKey={questionAudio} label={exercise.question} />
+              ) : null}
+            </h2>
+          ) : null}
+          {mode === 'question' && exercise.tts_text && !(dictation && !feedback) ? (
+            type === 'listening_comprehension' && !feedback ? (
+              <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
+                <AudioButton audioKey={questionAudio} label="the Somali you hear" />
+                <span className="text-ink-700">Listen, then choose what it means.</span>
+              </div>
+            ) : (
+              <div className="flex items-center gap-3 rounded-card bg-sand-100 p-4">
+                <p className="flex-1 font-display text-xl font-semibold" lang="so">
+                  {exercise.tts_text}
+                </p>
+                <AudioButton audioKey={questionAudio} label={exercise.tts_text} />
+              </div>
+            )
+          ) : null}
+          {mode === 'question' && exercise.translation && answerKind !== 'built' && !(dictation && !feedback) ? (
+            <p className="text-ink-700">{exercise.translation}</p>
+          ) : null}
+          <LessonImage file={exercise.image_filename_key} />
+        </div>
 
-      {type === 'phrase_practice' ? (
-        <PhrasePracticeExercise exercise={exercise} />
-      ) : reading ? (
-        <ReadingExercise exercise={exercise} />
-      ) : mode === 'matching' ? (
-        <MatchingExercise
-          pairs={pairs}
-          matches={matches}
-          checked={feedback !== null}
-          onChange={(m) => {
-            setMatches(m);
-            setError(null);
-          }}
-        />
-      ) : mode === 'pronunciation' ? (
-        <PronunciationExercise
-          exercise={exercise}
-          checked={feedback !== null}
-          onSkip={skipPractice}
-          practice={
-            Practice ? (
-              <Practice
-                lessonId={lessonId}
-                exerciseId={exercise.id}
-                expectedText={pronunciationText(exercise)}
-                reference={<AudioButton audioKey={questionAudio} label={`reference: ${pronunciationText(exercise)}`} />}
-                answered={feedback !== null}
-                onReady={onRecordingReady}
-                onResult={pronunciationResult}
-                onRetry={() => {
-                  setFeedback(null);
-                  setError(null);
-                }}
-              />
-            ) : undefined
+        {view === 'phrase_practice' ? (
+          <PhrasePracticeExercise exercise={exercise} />
+        ) : view === 'reading' ? (
+          <ReadingExercise exercise={exercise} />
+        ) : view === 'matching' ? (
+          <MatchingExercise
+            pairs={pairs}
+            matches={matches}
+            checked={feedback !== null}
+            onChange={(m) => {
+              setMatches(m);
+              setError(null);
+            }}
+          />
+        ) : view === 'pronunciation' ? (
+          <PronunciationExercise
+            exercise={exercise}
+            checked={feedback !== null}
+            onSkip={skipPractice}
+            practice={
+              Practice ? (
+                <Practice
+                  lessonId={lessonId}
+                  exerciseId={exercise.id}
+                  expectedText={pronunciationText(exercise)}
+                  reference={
+                    <AudioButton audioKey={questionAudio} label={`reference: ${pronunciationText(exercise)}`} />
+                  }
+                  answered={feedback !== null}
+                  onReady={onRecordingReady}
+                  onResult={pronunciationResult}
+                  onRetry={() => {
+                    setFeedback(null);
+                    setError(null);
+                  }}
+                />
+              ) : undefined
+            }
+          />
+        ) : view === 'built' ? (
+          <SentenceBuildingExercise exercise={exercise} checked={feedback !== null} onChange={changeAnswer} />
+        ) : view === 'typed' ? (
+          <TypedAnswerExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
+        ) : view === 'fill_blank' ? (
+          <FillBlankExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
+        ) : (
+          <ChoiceExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
+        )}
+
+        <ExerciseFooter
+          mode={mode}
+          isLast={isLast}
+          feedback={feedback}
+          correctAnswer={correctAnswer}
+          learningNote={
+            // The explanation says why the right answer is right: shown after a wrong answer.
+            [reading || feedback?.correct ? undefined : exercise.explanation, exercise.learning_note]
+              .filter(Boolean)
+              .join(' ') || undefined
           }
+          canCheck={canCheck}
+          error={error}
+          onCheck={check}
+          onNext={next}
         />
-      ) : answerKind === 'built' ? (
-        <SentenceBuildingExercise exercise={exercise} checked={feedback !== null} onChange={changeAnswer} />
-      ) : answerKind === 'typed' ? (
-        <TypedAnswerExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
-      ) : type === 'fill_blank' ? (
-        <FillBlankExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
-      ) : (
-        <ChoiceExercise exercise={exercise} value={value} checked={feedback !== null} onChange={changeAnswer} />
-      )}
-
-      <ExerciseFooter
-        mode={mode}
-        isLast={isLast}
-        feedback={feedback}
-        correctAnswer={correctAnswer}
-        learningNote={
-          // The explanation says why the right answer is right: shown after a wrong answer.
-          [reading || feedback?.correct ? undefined : exercise.explanation, exercise.learning_note]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-        canCheck={canCheck}
-        error={error}
-        onCheck={check}
-        onNext={next}
-      />
-    </div>
+      </div>
+    </Suspense>
   );
 }

@@ -1,26 +1,36 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Flag, RotateCcw, SkipForward } from 'lucide-react';
 import type { LessonDetail } from '@hadal/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useLesson } from '@/features/lessons/hooks';
-
-export { prefetchLesson } from '@/features/lessons/lesson-detail';
+import { lessonQuery } from '@/features/lessons/lesson-detail';
 import { isNotFound } from '@/lib/api-client';
-import { ResultScreen, SkippedScreen } from './end-screens';
 import { ExerciseView } from './exercise-view';
 import { LessonSummary } from './lesson-summary';
+import { preloadExerciseView, preloadPlayerParts, ResultScreen, SkippedScreen } from './on-demand';
 import type { PronunciationSlot } from './pronunciation-slot';
-import { useLessonPlay } from './use-lesson-play';
+import { openingExercise, useLessonPlay } from './use-lesson-play';
 import { useOpenedOnce } from './use-opened-once';
 
 // The player's dialogs (the Radix dialog; the report form's react-hook-form and zod schema) load
 // when first opened, then stay mounted: the report keeps its chosen type between openings.
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 const SkipLessonDialog = lazy(() => import('./skip-lesson-dialog').then((m) => ({ default: m.SkipLessonDialog })));
+
+/**
+ * The start-up prefetch of /lesson/{lessonId}: the lesson, then the view of the exercise it opens
+ * at, while the opening screen shows.
+ */
+export async function prefetchLesson(queryClient: QueryClient, id: string): Promise<void> {
+  const lesson = await queryClient.fetchQuery(lessonQuery(id));
+  const first = openingExercise(lesson);
+  if (first) await preloadExerciseView(first);
+}
 
 /**
  * The lesson player at /lesson/{lessonId} (spec 01 §2 "Lesson player", §4 "Lesson play").
@@ -81,6 +91,7 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
   const total = state.order.length;
   const exercise = state.order[state.index];
   const showBadges = lesson.lesson_type !== 'phrases';
+  usePreloadOnFirstInput();
 
   return (
     <div className="space-y-5">
@@ -123,9 +134,13 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
       </header>
 
       {state.screen === 'skipped' ? (
-        <SkippedScreen />
+        <Suspense fallback={<EndScreenLoading />}>
+          <SkippedScreen />
+        </Suspense>
       ) : state.screen === 'result' && state.result ? (
-        <ResultScreen result={state.result} onTryAgain={() => void restart()} />
+        <Suspense fallback={<EndScreenLoading />}>
+          <ResultScreen result={state.result} onTryAgain={() => void restart()} />
+        </Suspense>
       ) : exercise ? (
         <>
           {state.index === 0 ? <LessonSummary lesson={lesson} /> : null}
@@ -169,4 +184,25 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
       ) : null}
     </div>
   );
+}
+
+function EndScreenLoading() {
+  return (
+    <p role="status" className="py-12 text-center text-ink-700">
+      Loading…
+    </p>
+  );
+}
+
+/** The rest of the player (on-demand.ts) loads on the learner's first touch or key press. */
+function usePreloadOnFirstInput() {
+  useEffect(() => {
+    const preload = () => void preloadPlayerParts();
+    window.addEventListener('pointerdown', preload, { once: true, passive: true, capture: true });
+    window.addEventListener('keydown', preload, { once: true, passive: true, capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', preload, { capture: true });
+      window.removeEventListener('keydown', preload, { capture: true });
+    };
+  }, []);
 }

@@ -1,5 +1,5 @@
 import { LESSON_SUMMARY_MAX_ITEMS, type LessonDetail } from '@hadal/domain';
-import { GrammarLine } from './exercises/reading-exercise';
+import { GrammarLine } from './exercises/grammar-line';
 
 /** The summary on the first exercise: grammar patterns, key vocabulary, what you'll learn, key points. */
 export function LessonSummary({ lesson }: { lesson: LessonDetail }) {

@@ -59,6 +59,15 @@ export function initialPlayState(lesson: LessonDetail): PlayState {
   };
 }
 
+/**
+ * The exercise a lesson opens at, as the player will open it: a new order is saved here, so the
+ * player starts with the same one.
+ */
+export function openingExercise(lesson: LessonDetail): Exercise | undefined {
+  const state = initialPlayState(lesson);
+  return state.order[state.index];
+}
+
 export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone: () => void }) {
   const [state, setState] = useState<PlayState>(() => initialPlayState(lesson));
   const stateRef = useRef(state);

@@ -1,19 +1,23 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
-import { beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { server, testAccessToken } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
+import { preloadPlayerParts } from '@/features/lessons/player/on-demand';
 import { lessonDetail, lessonHandlers, type RecordedPut } from './lesson-fixtures';
 
 export type TestUser = ReturnType<typeof userEvent.setup>;
 
 /**
  * The lesson player's tests: a signed-in learner, the lesson's API handlers, and the progress PUTs
- * recorded in `puts` (emptied before each test).
+ * recorded in `puts` (emptied before each test). The parts the player loads on demand are loaded
+ * first, as they are once the learner has touched the page: these tests are of what the player
+ * does; player/on-demand.test.tsx is of how its parts load.
  */
 export function lessonPlayerHarness() {
   const puts: RecordedPut[] = [];
+  beforeAll(() => preloadPlayerParts());
   beforeEach(() => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, testAccessToken());
     puts.length = 0;

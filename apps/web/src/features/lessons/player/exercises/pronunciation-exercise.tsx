@@ -4,11 +4,7 @@ import type { Exercise } from '@hadal/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AudioButton } from '@/features/lessons/components/audio-button';
-
-/** The text the learner is asked to say. */
-export function pronunciationText(exercise: Exercise): string {
-  return exercise.tts_text ?? exercise.correct_answer ?? exercise.question ?? '';
-}
+import { pronunciationText } from './pronunciation-text';
 
 /**
  * pronunciation: the phrase with its audio, then the recorder (`practice`, from the pronunciation
