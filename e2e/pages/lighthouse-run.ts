@@ -79,14 +79,34 @@ async function measureOnce(url: string, port: number): Promise<PageFigures> {
   };
 }
 
-/** The budgets `f` breaks, in words (empty when it holds them all). */
-export function brokenBudgets(f: PageFigures, b: Budgets = BUDGETS): string[] {
-  const broken: string[] = [];
-  if (f.score < b.performanceScoreMin) broken.push(`performance ${f.score} < ${b.performanceScoreMin}`);
-  if (f.lcpMs >= b.lcpMsMax) broken.push(`LCP ${f.lcpMs} ms >= ${b.lcpMsMax} ms`);
-  if (f.cls >= b.clsMax) broken.push(`CLS ${f.cls} >= ${b.clsMax}`);
-  if (f.jsGzipKb >= b.initialJsGzipKbMax) broken.push(`JS ${f.jsGzipKb} KB >= ${b.initialJsGzipKbMax} KB`);
-  return broken;
+export type BudgetName = 'score' | 'lcp' | 'cls' | 'js';
+const BUDGET_NAMES: readonly BudgetName[] = ['score', 'lcp', 'cls', 'js'];
+
+/**
+ * The budgets a run fails on: all of them, or those PAGES_ENFORCE names (`js,cls` holds the pages to
+ * their JavaScript and layout shift alone; the others are still measured and printed).
+ */
+export function enforcedBudgets(spec = process.env.PAGES_ENFORCE): BudgetName[] {
+  if (!spec) return [...BUDGET_NAMES];
+  const names = spec.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !BUDGET_NAMES.includes(name as BudgetName));
+  if (unknown.length)
+    throw new Error(`PAGES_ENFORCE: unknown budget ${unknown.join(', ')} (${BUDGET_NAMES.join(', ')})`);
+  return names as BudgetName[];
+}
+
+/** The budgets of `only` that `f` breaks, in words (empty when it holds them all). */
+export function brokenBudgets(
+  f: PageFigures,
+  b: Budgets = BUDGETS,
+  only: readonly BudgetName[] = BUDGET_NAMES,
+): string[] {
+  const broken: [BudgetName, string][] = [];
+  if (f.score < b.performanceScoreMin) broken.push(['score', `performance ${f.score} < ${b.performanceScoreMin}`]);
+  if (f.lcpMs >= b.lcpMsMax) broken.push(['lcp', `LCP ${f.lcpMs} ms >= ${b.lcpMsMax} ms`]);
+  if (f.cls >= b.clsMax) broken.push(['cls', `CLS ${f.cls} >= ${b.clsMax}`]);
+  if (f.jsGzipKb >= b.initialJsGzipKbMax) broken.push(['js', `JS ${f.jsGzipKb} KB >= ${b.initialJsGzipKbMax} KB`]);
+  return broken.filter(([name]) => only.includes(name)).map(([, words]) => words);
 }
 
 const median = (values: number[]) => {
