@@ -89,9 +89,18 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
         await page.evaluate(() => window.localStorage.clear());
         if (item.session) {
           await storeSession(page, request, await item.session());
+          // What a device that has signed in before keeps: the cookie choice and the time zone
+          // with its UTC offset (lib/time-zone.ts).
           await page.evaluate(
-            (key) => window.localStorage.setItem(key, JSON.stringify({ necessary: true, optional: false })),
-            STORAGE_KEYS.cookieConsent,
+            (keys) => {
+              window.localStorage.setItem(keys.cookieConsent, JSON.stringify({ necessary: true, optional: false }));
+              const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+              window.localStorage.setItem(
+                keys.timeZone,
+                JSON.stringify({ zone, offset: new Date().getTimezoneOffset() }),
+              );
+            },
+            { cookieConsent: STORAGE_KEYS.cookieConsent, timeZone: STORAGE_KEYS.timeZone },
           );
         }
         await cdp.send('Network.clearBrowserCache');

@@ -5,15 +5,27 @@ import { FIRST_ANSWERS_GLOBAL } from '../src/lib/first-answers';
 import { preloadScript } from './route-preload';
 
 /** Runs the built route-preload script for `pathname` in a bare context; returns what it asked for. */
-function runStartupScript(pathname: string, token: string | null) {
+function runStartupScript(pathname: string, token: string | null, stored: Record<string, string> = {}) {
   const fetched: { url: string; headers: Record<string, string> }[] = [];
   const preloaded: string[] = [];
   const window: Record<string, unknown> = {};
+  const storage: Record<string, string> = { ...stored, ...(token ? { authToken: token } : {}) };
+  let zoneLookups = 0;
   const context = {
     window,
     location: { pathname },
-    localStorage: { getItem: (key: string) => (key === 'authToken' ? token : null) },
-    Intl: { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone: 'Africa/Mogadishu' }) }) },
+    localStorage: {
+      getItem: (key: string) => storage[key] ?? null,
+      setItem: (key: string, value: string) => {
+        storage[key] = value;
+      },
+    },
+    Intl: {
+      DateTimeFormat: () => {
+        zoneLookups += 1;
+        return { resolvedOptions: () => ({ timeZone: 'Africa/Mogadishu' }) };
+      },
+    },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       fetched.push({ url, headers: init.headers });
       return Promise.resolve(new Response('{}'));
@@ -25,7 +37,7 @@ function runStartupScript(pathname: string, token: string | null) {
   };
   runInNewContext(preloadScript([['^/dashboard/?$', ['assets/dashboard.js']]]), context);
   const answers = window[FIRST_ANSWERS_GLOBAL] as Record<string, { token: string; zone: string }> | undefined;
-  return { fetched, preloaded, answers };
+  return { fetched, preloaded, answers, storage, zoneLookups };
 }
 
 describe("the start-up script's first calls", () => {
@@ -40,6 +52,25 @@ describe("the start-up script's first calls", () => {
       expect(Object.keys(answers ?? {})).toEqual(firstCallsFor(path));
       expect(Object.values(answers ?? {})[0]).toMatchObject({ token: 'the-token', zone: 'Africa/Mogadishu' });
     }
+  });
+
+  it('keeps the time zone with its UTC offset, and looks it up again only when the offset changed', () => {
+    const offset = new Date().getTimezoneOffset();
+    const first = runStartupScript('/dashboard', 'the-token');
+    expect(first.zoneLookups).toBe(1);
+    expect(JSON.parse(first.storage.timeZone!)).toEqual({ zone: 'Africa/Mogadishu', offset });
+
+    const kept = runStartupScript('/dashboard', 'the-token', {
+      timeZone: JSON.stringify({ zone: 'Europe/London', offset }),
+    });
+    expect(kept.zoneLookups).toBe(0);
+    expect(kept.fetched[0]?.headers['x-time-zone']).toBe('Europe/London');
+
+    const moved = runStartupScript('/dashboard', 'the-token', {
+      timeZone: JSON.stringify({ zone: 'Europe/London', offset: offset + 60 }),
+    });
+    expect(moved.zoneLookups).toBe(1);
+    expect(moved.fetched[0]?.headers['x-time-zone']).toBe('Africa/Mogadishu');
   });
 
   it('asks for nothing without a session or on a public page, and still preloads the screen', () => {

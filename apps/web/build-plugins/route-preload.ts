@@ -58,7 +58,7 @@ export function preloadScript(routes: [string, string[]][]): string {
 try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)})}catch(e){}
 if(p==='/'&&t)p=${JSON.stringify(SIGNED_IN_HOME)};
 if(t&&${String(SIGNED_IN_PATH)}.test(p)&&typeof fetch==='function'){var c=[${calls.join(',')}],u=[${JSON.stringify(GUARD_CALL)}],z='';
-try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||''}catch(e){}
+try{var o=new Date().getTimezoneOffset(),k=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.timeZone)})||'null');if(k&&typeof k.zone==='string'&&k.zone&&k.offset===o)z=k.zone;else{z=Intl.DateTimeFormat().resolvedOptions().timeZone||'';if(z)localStorage.setItem(${JSON.stringify(STORAGE_KEYS.timeZone)},JSON.stringify({zone:z,offset:o}))}}catch(e){}
 for(var j=0;j<c.length;j++){var m=c[j][0].exec(p);if(m){c[j][1].forEach(function(x){u.push(x.replace('$1',m[1]||''))});break}}
 var h={Accept:'application/json',Authorization:'Bearer '+t},a={};if(z)h['x-time-zone']=z;
 u.forEach(function(x){var q=fetch(x,{headers:h});q['catch'](function(){});a[x]={token:t,zone:z,at:Date.now(),response:q}});

@@ -1,6 +1,7 @@
 import { shouldRefreshToken, type TokenPair } from '@hadal/domain';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './api-session';
 import { takeFirstAnswer } from './first-answers';
+import { browserTimeZone } from './time-zone';
 
 /**
  * The one HTTP layer of the web app (spec 01 §4 "Session and token", §7, §8):
@@ -71,14 +72,6 @@ function pathOf(path: string): string {
 
 function isSessionCall(path: string): boolean {
   return SESSION_CALLS.includes(pathOf(path));
-}
-
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -157,8 +150,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  // The learner's day (streak, due reviews) is the only use of the zone: signed-in calls only. Asking
-  // for it costs a page its first Intl call (10-40 ms), which a public page then never pays.
+  // The learner's day (streak, due reviews) is the only use of the zone: signed-in calls only.
   const zone = token ? browserTimeZone() : undefined;
   if (zone) headers['x-time-zone'] = zone;
   let body: BodyInit | undefined;

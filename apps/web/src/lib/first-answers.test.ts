@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
-import { api, browserTimeZone } from './api-client';
+import { api } from './api-client';
+import { browserTimeZone } from './time-zone';
 import { FIRST_ANSWERS_GLOBAL, FIRST_ANSWER_MAX_AGE_MS, takeFirstAnswer } from './first-answers';
 import { STORAGE_KEYS } from './storage-keys';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonOrderKey, lessonProgressKey, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
-  it('names every key of the spec', () => {
+  it('names every key of the spec, and the time zone kept with its offset', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       [
         'authToken',
@@ -19,6 +19,7 @@ describe('storage keys', () => {
         'impersonatingChildId',
         'cookieConsent',
         'dashboardTab',
+        'timeZone',
       ].sort(),
     );
   });

@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
   /** The remembered dashboard tab: vocabulary, grammar or phrases. */
   dashboardTab: 'dashboardTab',
+  /** JSON {zone, offset}: the browser's time zone and the UTC offset it was found at (lib/time-zone.ts). */
+  timeZone: 'timeZone',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -6,7 +6,7 @@ import {
   type MeResponse,
   type StatefulProgressEntry,
 } from '@hadal/domain';
-import { browserTimeZone } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 
 /** The locally kept learner store (spec 01 §3 "Local client store"); its streak is the display fallback. */
