@@ -86,9 +86,10 @@ export async function answerExercise(page: Page, exercise: Exercise, right: bool
   await expect(page.getByText(/^(Correct!|Incorrect)$/)).toBeVisible();
 }
 
-/** The exercise on screen. */
+/** The exercise on screen, once shown whole (its view loads the first time one of its kind shows). */
 export async function currentExercise(page: Page, byId: ReadonlyMap<string, Exercise>): Promise<Exercise> {
   const id = await page.locator('[data-exercise-id]').getAttribute('data-exercise-id');
+  await expect(page.getByText('Loading exercise…')).toBeHidden();
   const exercise = byId.get(id ?? '');
   if (!exercise) throw new Error('unknown exercise on screen');
   return exercise;
