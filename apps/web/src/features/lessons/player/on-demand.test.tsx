@@ -13,26 +13,8 @@ import { loadedAnswerCheck } from './on-demand';
 // One file, one module registry: each test uses a kind of exercise no earlier test has loaded. The
 // learner's first touch or key press is in first-input.test.tsx, with a registry of its own.
 
-const exercises: Record<string, Exercise> = {
-  matching: {
-    id: 'match',
-    type: 'matching',
-    question: 'Match the words',
-    pairs: [
-      { somali: 'biyo', english: 'water' },
-      { somali: 'caano', english: 'milk' },
-    ],
-  },
-  fill: { id: 'fill', type: 'fill_in_blank', question: '___ waa caano (This is milk)', correct_answer: 'Kani' },
-  choice: {
-    id: 'mc',
-    type: 'multiple_choice',
-    question: "How do you say 'water'?",
-    options: ['caano', 'biyo', 'shaah'],
-    correct_answer: 'biyo',
-    is_core: true,
-  },
-};
+// The fixture lesson's exercises by id: intro, mc (multiple choice), fill, match, say.
+const exercises = Object.fromEntries(lessonDetail().exercises.map((e) => [e.id, e]));
 
 function view(exercise: Exercise, onOutcome = vi.fn()) {
   render(<ExerciseView exercise={exercise} isLast={false} onOutcome={onOutcome} onNext={vi.fn()} />);
@@ -41,7 +23,7 @@ function view(exercise: Exercise, onOutcome = vi.fn()) {
 
 describe('the lesson player’s parts loaded on demand', () => {
   it('an exercise whose view has not loaded shows a loading line, then the exercise whole', async () => {
-    view(exercises.matching!);
+    view(exercises.match!);
     expect(screen.getByRole('status')).toHaveTextContent('Loading exercise…');
     expect(screen.queryByRole('button', { name: 'Check Matches' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Check Matches' })).toBeDisabled();
@@ -60,12 +42,12 @@ describe('the lesson player’s parts loaded on demand', () => {
   });
 
   it('the start-up prefetch loads the view of the exercise the lesson opens at', async () => {
-    const lesson = lessonDetail({ exercises: [exercises.choice!] });
+    const lesson = lessonDetail({ exercises: [exercises.mc!] });
     server.use(...lessonHandlers(lesson, []));
     window.localStorage.setItem(STORAGE_KEYS.authToken, testAccessToken());
     await prefetchLesson(new QueryClient(), String(lesson.id));
     // Rendered at once: no loading line.
-    view(exercises.choice!);
+    view(exercises.mc!);
     expect(screen.getByRole('radio', { name: /biyo/ })).toBeInTheDocument();
   });
 });
