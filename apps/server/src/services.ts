@@ -4,6 +4,7 @@ import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { createAccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
+import type { LearnersChanged } from '@/lib/learner-cache';
 import type { Secrets } from '@/lib/secrets';
 import { createAdminService } from '@/modules/admin';
 import { createAiUsageService } from '@/modules/ai-usage';
@@ -55,6 +56,9 @@ export function createServices(env: ServiceEnv) {
   const accountCache = createAccountCache((id) => findUserById(db, id), clock, adapters.sessionEvents);
   // Every service that writes an account's row says so once it has committed.
   const accountsChanged: AccountsChanged = (ids) => adapters.sessionEvents.publishAccountsChanged(ids);
+  // And every service that writes a learner's progress or review cards (their cached answers).
+  const learnersChanged: LearnersChanged = (ids) => adapters.sessionEvents.publishLearnersChanged(ids);
+  const events = adapters.sessionEvents;
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
   const lessons = createLessonsService(db, content);
@@ -63,8 +67,10 @@ export function createServices(env: ServiceEnv) {
     // Completing a lesson, earning XP or extending the streak may earn an achievement.
     onLearnerProgress: (userId) => profile.checkAchievements(userId),
     accountsChanged,
+    learnersChanged,
+    events,
   });
-  const review = createReviewService({ db, clock, content, progress, accountsChanged });
+  const review = createReviewService({ db, clock, content, progress, accountsChanged, learnersChanged, events });
   const placement = createPlacementService({ db, clock, content, progress });
   const emails = createEmailsService({
     db,
@@ -237,6 +243,8 @@ export function createServices(env: ServiceEnv) {
       catalog: content,
       log,
       accountsChanged,
+      learnersChanged,
+      events,
     }),
   };
 }

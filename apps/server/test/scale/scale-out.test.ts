@@ -225,6 +225,23 @@ describe.skipIf(!enabled)('two processes behind nginx', () => {
     await expect.poll(() => xpOn(urlB), { timeout: 5_000, interval: 20 }).toBe(total_xp);
   });
 
+  it('shows progress saved through one process in the global progress the other cached', async () => {
+    const token = await learner();
+    const headers = { authorization: `Bearer ${token}` };
+    const globalOn = async (base: string) =>
+      ((await (await fetch(`${base}/api/lessons/progress/global`, { headers })).json()) as { completed: boolean }[])
+        .length;
+    // B reads now, and would keep the answer for a minute if nobody told it otherwise.
+    expect(await globalOn(urlB)).toBe(0);
+    const put = await fetch(`${urlA}/api/lessons/progress/${LESSON}`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ progress_percentage: 30 }),
+    });
+    expect(put.status).toBe(200);
+    await expect.poll(() => globalOn(urlB), { timeout: 5_000, interval: 20 }).toBe(1);
+  });
+
   it('turns one customer email into one ticket when it reaches both processes', async () => {
     const messageId = `<${randomUUID()}@customer.example>`;
     const subject = `Cannot hear the audio ${randomBytes(3).toString('hex')}`;

@@ -1,36 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { SessionEvents } from './session-events';
+import { createListeners, type SessionEvents } from './session-events';
 
 const CHANNEL = 'hadal:sessions:ended';
 const ACCOUNTS_CHANNEL = 'hadal:accounts:changed';
+const LEARNERS_CHANNEL = 'hadal:learners:changed';
+
+const isId = (id: unknown): id is number => Number.isInteger(id);
+const isSessionId = (id: unknown): id is string => typeof id === 'string';
 
 /**
- * Ended sessions and changed accounts over Redis pub/sub (REDIS_URL): this process is told at
- * once, the others when the message arrives. If Redis is unreachable, other processes forget what
- * they cached when the entry expires (SESSION_CACHE_TTL_MS, ACCOUNT_CACHE_TTL_MS).
+ * Ended sessions, changed accounts and changed learners over Redis pub/sub (REDIS_URL): this
+ * process is told at once, the others when the message arrives. If Redis is unreachable, other
+ * processes forget what they cached when the entry expires (SESSION_CACHE_TTL_MS,
+ * ACCOUNT_CACHE_TTL_MS, LEARNER_CACHE_TTL_MS).
  */
 export function createRedisSessionEvents(
   redisUrl: string,
   log: Logger,
-  options: { channel?: string; accountsChannel?: string } = {},
+  options: { channel?: string; accountsChannel?: string; learnersChannel?: string } = {},
 ): SessionEvents {
-  const channels = { ended: options.channel ?? CHANNEL, accounts: options.accountsChannel ?? ACCOUNTS_CHANNEL };
+  const channels = {
+    ended: options.channel ?? CHANNEL,
+    accounts: options.accountsChannel ?? ACCOUNTS_CHANNEL,
+    learners: options.learnersChannel ?? LEARNERS_CHANNEL,
+  };
   const origin = randomUUID();
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl);
   publisher.on('error', () => {});
   subscriber.on('error', () => {});
-  const ended: ((ids: string[]) => void)[] = [];
-  const changed: ((ids: number[]) => void)[] = [];
-  const tellEnded = (ids: string[]) => {
-    for (const listener of ended) listener(ids);
-  };
-  const tellChanged = (ids: number[]) => {
-    for (const listener of changed) listener(ids);
-  };
-  const subscribed = subscriber.subscribe(channels.ended, channels.accounts).then(
+  const ended = createListeners<string>();
+  const accounts = createListeners<number>();
+  const learners = createListeners<number>();
+  const subscribed = subscriber.subscribe(channels.ended, channels.accounts, channels.learners).then(
     () => undefined,
     (error: unknown) => log.warn({ err: error }, 'could not subscribe to session and account events'),
   );
@@ -38,8 +42,9 @@ export function createRedisSessionEvents(
     try {
       const event = JSON.parse(message) as { origin?: string; ids?: unknown };
       if (event.origin === origin || !Array.isArray(event.ids)) return;
-      if (channel === channels.ended) tellEnded(event.ids.filter((id): id is string => typeof id === 'string'));
-      else if (channel === channels.accounts) tellChanged(event.ids.filter((id): id is number => Number.isInteger(id)));
+      if (channel === channels.ended) ended.tell(event.ids.filter(isSessionId));
+      else if (channel === channels.accounts) accounts.tell(event.ids.filter(isId));
+      else if (channel === channels.learners) learners.tell(event.ids.filter(isId));
     } catch {
       // Not ours: ignore.
     }
@@ -52,19 +57,20 @@ export function createRedisSessionEvents(
   return {
     kind: 'redis',
     publishEnded(ids) {
-      tellEnded(ids);
+      ended.tell(ids);
       publish(channels.ended, ids, 'ended sessions');
     },
-    onEnded(listener) {
-      ended.push(listener);
-    },
+    onEnded: ended.add,
     publishAccountsChanged(ids) {
-      tellChanged(ids);
+      accounts.tell(ids);
       publish(channels.accounts, ids, 'changed accounts');
     },
-    onAccountsChanged(listener) {
-      changed.push(listener);
+    onAccountsChanged: accounts.add,
+    publishLearnersChanged(ids) {
+      learners.tell(ids);
+      publish(channels.learners, ids, 'changed learners');
     },
+    onLearnersChanged: learners.add,
     ready: () => subscribed,
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -1,7 +1,8 @@
 /**
  * What every server process must hear at once so none keeps trusting what it cached: sessions
- * that ended (their access tokens stop working) and accounts that changed (the access-token
- * check reads them again).
+ * that ended (their access tokens stop working), accounts that changed (the access-token check
+ * reads them again) and learners whose progress or review cards changed (their cached answers,
+ * lib/learner-cache.ts, are read again).
  */
 export interface SessionEvents {
   kind: 'memory' | 'redis';
@@ -11,29 +12,40 @@ export interface SessionEvents {
   /** Accounts whose row changed (or went): tells this process at once, the others on arrival. */
   publishAccountsChanged(userIds: number[]): void;
   onAccountsChanged(listener: (userIds: number[]) => void): void;
+  /** Learners whose lesson progress or review cards changed: this process at once, the others on arrival. */
+  publishLearnersChanged(userIds: number[]): void;
+  onLearnersChanged(listener: (userIds: number[]) => void): void;
   /** Resolves once this process hears the others. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** Listeners of one kind of event, told in the order they registered. */
+export function createListeners<T>() {
+  const listeners: ((ids: T[]) => void)[] = [];
+  return {
+    add(listener: (ids: T[]) => void) {
+      listeners.push(listener);
+    },
+    tell(ids: T[]) {
+      for (const listener of listeners) listener(ids);
+    },
+  };
+}
+
 /** One process: listeners are told synchronously, before the request that caused it answers. */
 export function createMemorySessionEvents(): SessionEvents {
-  const ended: ((ids: string[]) => void)[] = [];
-  const changed: ((ids: number[]) => void)[] = [];
+  const ended = createListeners<string>();
+  const accounts = createListeners<number>();
+  const learners = createListeners<number>();
   return {
     kind: 'memory',
-    publishEnded(ids) {
-      for (const listener of ended) listener(ids);
-    },
-    onEnded(listener) {
-      ended.push(listener);
-    },
-    publishAccountsChanged(ids) {
-      for (const listener of changed) listener(ids);
-    },
-    onAccountsChanged(listener) {
-      changed.push(listener);
-    },
+    publishEnded: ended.tell,
+    onEnded: ended.add,
+    publishAccountsChanged: accounts.tell,
+    onAccountsChanged: accounts.add,
+    publishLearnersChanged: learners.tell,
+    onLearnersChanged: learners.add,
     async ready() {},
     async close() {},
   };

@@ -219,7 +219,8 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
           return toChildProfile(moved, parent.email);
         },
       );
-      changed([id]);
+      // The new parent is named too: its family changed (the parent dashboard it may have cached).
+      changed([id, newParentId]);
       return moved;
     },
   };

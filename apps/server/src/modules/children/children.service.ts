@@ -13,6 +13,7 @@ import type { UserRow } from '@/db/schema';
 import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
 import { Conflict, NotFound } from '@/lib/errors';
+import type { LearnerEvents, LearnersChanged } from '@/lib/learner-cache';
 import type { LessonCatalog } from '@/modules/lessons';
 import type { LessonTotals, ProgressService } from '@/modules/progress';
 import type { RefreshTokens } from '@/modules/sessions';
@@ -29,6 +30,7 @@ import {
   updateChildOfParent,
   type AccountsChanged,
 } from '@/modules/users';
+import { createDashboardCache } from './children-dashboard';
 
 export const CHILD_NOT_FOUND = 'Child not found';
 export const CHILD_USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
@@ -50,6 +52,10 @@ export interface ChildrenServiceDeps {
   log: Logger;
   /** Told after a child profile is changed or deleted. */
   accountsChanged: AccountsChanged;
+  /** Told, with the parent, after a child profile is added or deleted (the cached dashboards). */
+  learnersChanged: LearnersChanged;
+  /** Where this process hears of changed children (their cached dashboard). */
+  events: LearnerEvents;
 }
 
 export function toChild(row: UserRow): Child {
@@ -72,6 +78,22 @@ export function toChild(row: UserRow): Child {
  */
 export function createChildrenService(deps: ChildrenServiceDeps) {
   const { db, clock, tokens, refreshTokens, log } = deps;
+  const dashboards = createDashboardCache(clock, deps.events, async (parentId) => {
+    const children = await listChildrenOf(db, parentId);
+    const totals = await deps.lessonTotals.summaries(children.map((c) => c.id));
+    return children.map((c) => {
+      const summary = totals.get(c.id);
+      return {
+        child_id: c.id,
+        child_name: c.name ?? c.username,
+        username: c.username,
+        age: c.age,
+        lessons_completed: summary?.lessonsCompleted ?? 0,
+        xp_points: c.xpPoints,
+        last_activity: summary?.lastActivity?.toISOString() ?? null,
+      };
+    });
+  });
 
   async function childOf(parent: UserRow, childId: number): Promise<UserRow> {
     const child = await findChildOfParent(db, parent.id, childId);
@@ -98,23 +120,8 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
 
   return {
     async dashboard(parent: UserRow): Promise<ParentDashboardResponse> {
-      const [children, bundle] = await Promise.all([listChildrenOf(db, parent.id), deps.catalog.activeBundle()]);
-      const totals = await deps.lessonTotals.summaries(children.map((c) => c.id));
-      return {
-        children: children.map((c) => {
-          const summary = totals.get(c.id);
-          return {
-            child_id: c.id,
-            child_name: c.name ?? c.username,
-            username: c.username,
-            age: c.age,
-            lessons_completed: summary?.lessonsCompleted ?? 0,
-            xp_points: c.xpPoints,
-            last_activity: summary?.lastActivity?.toISOString() ?? null,
-          };
-        }),
-        total_lessons_available: bundle.lessons.length,
-      };
+      const [children, bundle] = await Promise.all([dashboards.children(parent.id), deps.catalog.activeBundle()]);
+      return { children, total_lessons_available: bundle.lessons.length };
     },
 
     async list(parent: UserRow): Promise<Child[]> {
@@ -139,6 +146,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         thirdPartySpeechAllowed: body.third_party_speech_allowed ?? false,
         now: clock.now(),
       }).catch(duplicate);
+      deps.learnersChanged([parent.id]);
       log.info({ parentId: parent.id, childId: row.id }, 'child profile created');
       return toChild(row);
     },
@@ -166,6 +174,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     async remove(parent: UserRow, childId: number) {
       if (!(await deleteChildOfParent(db, parent.id, childId))) throw new NotFound(CHILD_NOT_FOUND);
       deps.accountsChanged([childId]);
+      deps.learnersChanged([parent.id]);
       log.info({ parentId: parent.id, childId }, 'child profile deleted');
       return { detail: 'Child profile deleted' };
     },

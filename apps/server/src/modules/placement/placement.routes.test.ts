@@ -49,6 +49,8 @@ describe('the placement test', () => {
 
   it('places a learner who knows A1 to B2 at C1: every A1-B2 lesson skipped by placement, no XP', async () => {
     const { user, headers } = await learner();
+    // Read first: the lesson states are cached per learner, and the result must show at once.
+    expect((await stateful(headers)).get('a1-vocabulary-2')).toMatchObject({ locked: true });
     const result = await takeTest(headers, () => true);
     const placedUpTo = PLACEMENT_LESSONS.filter((l) => l.cefr_level !== 'C1');
     expect(result).toMatchObject({ mastered_level: 'B2', start_level: 'C1', skipped_lessons: placedUpTo.length });

@@ -45,7 +45,7 @@ export interface PlacementDeps {
   /** The active bundle's lessons: the questions come from them. */
   content: Pick<ContentService, 'activeBundle'>;
   /** Records the placement's skips (the progress module owns lesson progress). */
-  progress: Pick<ProgressService, 'applyPlacement'>;
+  progress: Pick<ProgressService, 'applyPlacement' | 'changed'>;
   /** Which of the equally good questions to ask; Math.random by default. */
   random?: () => number;
 }
@@ -133,12 +133,12 @@ export function createPlacementService({ db, clock, content, progress, random = 
     const test = toTest(row, b);
     if (test) return test;
     // The bundle changed under the test and its question is gone: ask another one.
-    return db.transaction(async (tx) => {
+    const next = await db.transaction(async (tx) => {
       const locked = await lockTest(tx, userId, row.id);
-      if (!locked) return null;
-      const next = await advance(tx, userId, locked, locked.answers, b);
-      return next.done ? null : next.test;
+      return locked ? advance(tx, userId, locked, locked.answers, b) : null;
     });
+    if (next?.done) progress.changed(userId);
+    return next && !next.done ? next.test : null;
   }
 
   return {
@@ -168,7 +168,7 @@ export function createPlacementService({ db, clock, content, progress, random = 
 
     async answer(userId: number, body: PlacementAnswerRequest): Promise<PlacementAnswerResponse> {
       const b = await bank();
-      return db.transaction(async (tx) => {
+      const answered = await db.transaction(async (tx) => {
         const row = await lockTest(tx, userId, body.test_id);
         if (!row) throw new NotFound(PLACEMENT_TEST_NOT_FOUND);
         if (row.currentQuestionId !== body.question_id) throw new Conflict(PLACEMENT_QUESTION_ANSWERED);
@@ -186,6 +186,9 @@ export function createPlacementService({ db, clock, content, progress, random = 
           : row.answers;
         return advance(tx, userId, row, answers, b);
       });
+      // The result wrote its skips into the learner's progress.
+      if (answered.done) progress.changed(userId);
+      return answered;
     },
 
     /** Reset all progress clears the learner's placement tests in the same transaction. */

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client';
 import type { LessonProgressRow, UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
+import { createLearnerCache, forgetOnChange, type LearnerEvents, type LearnersChanged } from '@/lib/learner-cache';
 import { Forbidden, NotFound } from '@/lib/errors';
 import { LESSON_NOT_FOUND, type LessonCatalog } from '@/modules/lessons';
 import { addXpAndSetStreak, lockLearnerTotals, type AccountsChanged } from '@/modules/users';
@@ -64,6 +65,10 @@ export interface ProgressListeners {
   onLearnerProgress?: (userId: number) => Promise<void>;
   /** After an update that wrote the learner's XP or streak. */
   accountsChanged?: AccountsChanged;
+  /** After every write of the learner's progress (other processes forget their cached summary). */
+  learnersChanged?: LearnersChanged;
+  /** Where this process hears of changed learners and accounts, to forget what it cached of them. */
+  events?: LearnerEvents;
 }
 
 /**
@@ -73,6 +78,17 @@ export interface ProgressListeners {
  * make every grant happen once under retries and parallel requests. Locked lessons are refused.
  */
 export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog, listeners: ProgressListeners = {}) {
+  // Global progress, the lesson states, the locks of every update and the parent dashboard read a
+  // learner's summary rows: kept per learner until a write of their progress or account.
+  const summaries = createLearnerCache<ProgressSummaryRow[]>(clock);
+  forgetOnChange(listeners.events, summaries.forget);
+  const summaryOf = (userId: number) =>
+    summaries.get(userId, '', async () => ({ value: await progressSummaryRows(db, userId) }));
+  const changed = (userId: number) => {
+    summaries.forget([userId]);
+    listeners.learnersChanged?.([userId]);
+  };
+
   async function findLesson(id: string): Promise<LessonDetail> {
     const lesson = await catalog.findLesson(id);
     if (!lesson) throw new NotFound(LESSON_NOT_FOUND);
@@ -80,7 +96,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
   }
 
   async function locksFor(user: UserRow) {
-    const [{ lessons }, mine] = await Promise.all([catalog.activeBundle(), progressSummaryRows(db, user.id)]);
+    const [{ lessons }, mine] = await Promise.all([catalog.activeBundle(), summaryOf(user.id)]);
     const byLesson = new Map(mine.map((r) => [r.lessonStableId, r]));
     const done = new Map(mine.map((r) => [r.lessonStableId, doneState(r)]));
     return { lessons, byLesson, locks: computeLocks(lessons, done, { isAdmin: user.isAdmin }) };
@@ -97,13 +113,20 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
     /**
      * Records a placement: every lesson of `stableIds` not yet done becomes skipped by placement
      * (no XP, no streak), and what an earlier placement skipped is open again. Pass the caller's
-     * transaction so the placement and its skips are written together. Answers how many it skipped.
+     * transaction so the placement and its skips are written together, and call `changed` once it
+     * has committed. Answers how many it skipped.
      */
-    applyPlacement: (userId: number, stableIds: readonly string[], tx: DbOrTx = db) =>
-      writePlacementSkips(tx, userId, stableIds, clock.now()),
+    async applyPlacement(userId: number, stableIds: readonly string[], tx?: DbOrTx): Promise<number> {
+      const skipped = await writePlacementSkips(tx ?? db, userId, stableIds, clock.now());
+      if (!tx) changed(userId);
+      return skipped;
+    },
+
+    /** Told by whoever wrote a learner's progress in its own transaction (a placement), once committed. */
+    changed,
 
     async global(userId: number): Promise<GlobalProgressEntry[]> {
-      return (await progressSummaryRows(db, userId)).map((r) => ({
+      return (await summaryOf(userId)).map((r) => ({
         lesson_stable_id: r.lessonStableId,
         completed: r.completed,
         skipped: r.skipped,
@@ -162,6 +185,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
           percent: Math.round(body.progress_percentage),
           now,
         });
+        changed(user.id);
         return { ...toEntry(row), xp_granted: 0, total_xp: user.xpPoints, streak_days: user.streakDays };
       }
       const result = await db.transaction(async (tx) => {
@@ -222,6 +246,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
           accountWritten,
         };
       });
+      changed(user.id);
       if (result.accountWritten) listeners.accountsChanged?.([user.id]);
       if (result.notable) await listeners.onLearnerProgress?.(user.id);
       return {

@@ -65,6 +65,20 @@ const recentQuery = preparedQuery((db) =>
     .prepare('review_items_recent'),
 );
 
+const nextDueQuery = preparedQuery((db) =>
+  db
+    .select({ at: sql<number | null>`(extract(epoch from min(${reviewItems.due})) * 1000)::float8` })
+    .from(reviewItems)
+    .where(and(eq(reviewItems.userId, sql.placeholder('userId')), gt(reviewItems.due, sql.placeholder('now'))))
+    .prepare('review_items_next_due'),
+);
+
+/** When the learner's next card not due at `now` falls due (ms since the epoch), if any. */
+export async function nextDueAfter(db: DbOrTx, userId: number, now: Date): Promise<number | undefined> {
+  const [row] = await nextDueQuery(db).execute({ userId, now: now.toISOString() });
+  return row?.at == null ? undefined : Math.floor(Number(row.at));
+}
+
 /** Cards due at `now`, most overdue first. */
 export async function dueItems(db: DbOrTx, userId: number, now: Date, limit: number) {
   return dueQuery(db).execute({ userId, now: now.toISOString(), limit });
@@ -199,18 +213,22 @@ const statsQuery = preparedQuery((db) =>
       dueBefore: sql<number>`(select count(*) from ${reviewItems} where ${reviewItems.userId} = ${learner} and ${reviewItems.due} < ${sql.placeholder('before')})::int`,
       ratings: sql<number>`count(*)::int`,
       correct: sql<number>`(count(*) filter (where ${reviewLog.correct}))::int`,
+      oldest: sql<number | null>`(extract(epoch from min(${reviewLog.reviewedAt})) * 1000)::float8`,
     })
     .from(reviewLog)
     .where(and(eq(reviewLog.userId, learner), gte(reviewLog.reviewedAt, sql.placeholder('since'))))
     .prepare('review_stats_of_learner'),
 );
 
-/** The learner's cards, those due before `before`, and their ratings since `since` (how many correct). */
+/**
+ * The learner's cards, those due before `before`, and their ratings since `since` (how many
+ * correct, and when the oldest of them was made, in ms since the epoch).
+ */
 export async function reviewStatsOf(
   db: DbOrTx,
   userId: number,
   window: { before: Date; since: Date },
-): Promise<{ total: number; dueBefore: number; ratings: number; correct: number }> {
+): Promise<{ total: number; dueBefore: number; ratings: number; correct: number; oldest?: number }> {
   const [row] = await statsQuery(db).execute({
     userId,
     before: window.before.toISOString(),
@@ -221,6 +239,7 @@ export async function reviewStatsOf(
     dueBefore: Number(row?.dueBefore ?? 0),
     ratings: Number(row?.ratings ?? 0),
     correct: Number(row?.correct ?? 0),
+    oldest: row?.oldest == null ? undefined : Math.floor(Number(row.oldest)),
   };
 }
 

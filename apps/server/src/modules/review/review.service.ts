@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client';
 import type { NewReviewItem } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
+import { createLearnerCache, forgetOnChange, type LearnerEvents, type LearnersChanged } from '@/lib/learner-cache';
 import { BadRequest, NotFound } from '@/lib/errors';
 import type { ContentService } from '@/modules/content';
 import { LESSON_NOT_FOUND } from '@/modules/lessons';
@@ -28,6 +29,7 @@ import {
   countItems,
   dueItems,
   insertItems,
+  nextDueAfter,
   makeDueNow,
   reviewStatsOf,
   recentItems,
@@ -55,6 +57,10 @@ export interface ReviewDeps {
   progress: Pick<ProgressService, 'one'>;
   /** A rating writes the learner's XP and streak. */
   accountsChanged: AccountsChanged;
+  /** Adding cards or bringing them forward: every process forgets the learner's cached items and stats. */
+  learnersChanged: LearnersChanged;
+  /** Where this process hears of changed learners and accounts (a rating, a reset, a deletion). */
+  events: LearnerEvents;
 }
 
 function toItem(row: SessionCard): ReviewItem {
@@ -88,6 +94,14 @@ function newItems(userId: number, lessonStableId: string, cards: ReviewCard[], n
  */
 export function createReviewService(deps: ReviewDeps) {
   const { db, clock, content, progress } = deps;
+  // The review page's reads, kept per learner until a write, or until a card falls due (items),
+  // the learner's day ends or a rating leaves the accuracy window (stats).
+  const itemsCache = createLearnerCache<ReviewItem[]>(clock);
+  const statsCache = createLearnerCache<ReviewStats>(clock);
+  forgetOnChange(deps.events, (ids) => {
+    itemsCache.forget(ids);
+    statsCache.forget(ids);
+  });
 
   async function lessonOf(id: string): Promise<LessonDetail> {
     const lesson = await content.findLesson(id);
@@ -101,6 +115,7 @@ export function createReviewService(deps: ReviewDeps) {
       const lesson = await lessonOf(lessonId);
       if (!(await progress.one(userId, lesson.stable_id)).completed) throw new BadRequest(LESSON_NOT_COMPLETED);
       const added = await insertItems(db, newItems(userId, lesson.stable_id, lessonReviewCards(lesson), clock.now()));
+      if (added > 0) deps.learnersChanged([userId]);
       return { lesson_stable_id: lesson.stable_id, added, total_items: await countItems(db, userId) };
     },
 
@@ -120,6 +135,7 @@ export function createReviewService(deps: ReviewDeps) {
         added: await insertItems(tx, newItems(userId, lesson.stable_id, cards, now)),
         broughtForward: await makeDueNow(tx, userId, keys, now),
       }));
+      if (added > 0 || broughtForward > 0) deps.learnersChanged([userId]);
       return {
         lesson_stable_id: lesson.stable_id,
         added,
@@ -129,11 +145,17 @@ export function createReviewService(deps: ReviewDeps) {
     },
 
     /** Items due now, most overdue first; with includeRecent, recently learned items fill up to the limit. */
-    async items(userId: number, query: ItemsQuery): Promise<ReviewItem[]> {
-      const now = clock.now();
-      const due = await dueItems(db, userId, now, query.limit);
-      const recent = query.include_recent ? await recentItems(db, userId, now, query.limit - due.length) : [];
-      return [...due, ...recent].map(toItem);
+    items(userId: number, query: ItemsQuery): Promise<ReviewItem[]> {
+      return itemsCache.get(userId, `${query.limit}:${query.include_recent}`, async () => {
+        const now = clock.now();
+        const [due, nextDue] = await Promise.all([
+          dueItems(db, userId, now, query.limit),
+          nextDueAfter(db, userId, now),
+        ]);
+        const recent = query.include_recent ? await recentItems(db, userId, now, query.limit - due.length) : [];
+        // True until a write, or until the next card falls due.
+        return { value: [...due, ...recent].map(toItem), until: nextDue };
+      });
     },
 
     rate(userId: number, body: ReviewRating, timeZone: string | null): Promise<ReviewSessionResponse> {
@@ -141,17 +163,28 @@ export function createReviewService(deps: ReviewDeps) {
     },
 
     /** total_items, items due before the learner's day ends, and the share of correct ratings over 30 days. */
-    async stats(userId: number, timeZone: string | null): Promise<ReviewStats> {
-      const now = clock.now();
-      const stats = await reviewStatsOf(db, userId, {
-        before: startOfNextLocalDay(now, timeZone),
-        since: new Date(now.getTime() - REVIEW_ACCURACY_WINDOW_DAYS * MS_PER_DAY),
+    stats(userId: number, timeZone: string | null): Promise<ReviewStats> {
+      return statsCache.get(userId, timeZone ?? '', async () => {
+        const now = clock.now();
+        const before = startOfNextLocalDay(now, timeZone);
+        const stats = await reviewStatsOf(db, userId, {
+          before,
+          since: new Date(now.getTime() - REVIEW_ACCURACY_WINDOW_DAYS * MS_PER_DAY),
+        });
+        // True until a write, the learner's day ends, or the oldest rating leaves the window.
+        const until = Math.min(
+          before.getTime(),
+          stats.oldest === undefined ? Infinity : stats.oldest + REVIEW_ACCURACY_WINDOW_DAYS * MS_PER_DAY + 1,
+        );
+        return {
+          value: {
+            total_items: stats.total,
+            due_today: stats.dueBefore,
+            accuracy_30_days: accuracyPercent(stats.correct, stats.ratings),
+          },
+          until,
+        };
       });
-      return {
-        total_items: stats.total,
-        due_today: stats.dueBefore,
-        accuracy_30_days: accuracyPercent(stats.correct, stats.ratings),
-      };
     },
 
     /** Cards due by `at` (the weekly report's "words due for review"). */

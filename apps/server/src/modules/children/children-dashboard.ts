@@ -1,0 +1,33 @@
+import type { ParentDashboardChild } from '@hadal/domain';
+import type { Clock } from '@/lib/clock';
+import { createLearnerCache, forgetOnChange, type LearnerEvents } from '@/lib/learner-cache';
+
+/**
+ * The parent dashboard's children, kept per parent until one of them changes: a child's account
+ * (a rename, XP, a deletion: AccountsChanged) or progress (LearnersChanged), or the family itself
+ * (a child added or removed: the children service names the parent). Each process knows which
+ * parent a child belongs to from the dashboards it read; a read under way when anything changes
+ * is not kept, since a parent's first read does not know its children yet.
+ */
+export function createDashboardCache(
+  clock: Clock,
+  events: LearnerEvents | undefined,
+  load: (parentId: number) => Promise<ParentDashboardChild[]>,
+) {
+  const cache = createLearnerCache<ParentDashboardChild[]>(clock);
+  const parentOf = new Map<number, number>();
+  forgetOnChange(events, (ids) => {
+    cache.forgetReadings();
+    cache.forget(ids.map((id) => parentOf.get(id) ?? id));
+  });
+
+  return {
+    children(parentId: number): Promise<ParentDashboardChild[]> {
+      return cache.get(parentId, '', async () => {
+        const children = await load(parentId);
+        for (const child of children) parentOf.set(child.child_id, parentId);
+        return { value: children };
+      });
+    },
+  };
+}
