@@ -78,8 +78,8 @@ export interface ProgressListeners {
  * make every grant happen once under retries and parallel requests. Locked lessons are refused.
  */
 export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog, listeners: ProgressListeners = {}) {
-  // Global progress, the lesson states, the locks of every update and the parent dashboard read a
-  // learner's summary rows: kept per learner until a write of their progress or account.
+  // Global progress (a child's too, for its parent), the lesson states and the locks of every
+  // update read a learner's summary rows: kept per learner until a write of their progress or account.
   const summaries = createLearnerCache<ProgressSummaryRow[]>(clock);
   forgetOnChange(listeners.events, summaries.forget);
   const summaryOf = (userId: number) =>
