@@ -10,6 +10,7 @@ import {
   parentDashboardResponseSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
+import { createAnswerText, sendAnswerText } from '@/lib/answer-text';
 import type { ChildrenService } from './children.service';
 
 const errors = { 404: detailSchema, 409: detailSchema, 422: detailSchema };
@@ -21,6 +22,8 @@ const tags = ['children'];
  */
 export async function childrenRoutes(app: AppInstance, { children }: { children: ChildrenService }) {
   const parent = { access: 'parent' } as const;
+  // The dashboard is kept per parent (children.service): its text is written once per answer.
+  const dashboardText = createAnswerText(parentDashboardResponseSchema);
 
   app.get(
     '/children/dashboard',
@@ -33,7 +36,7 @@ export async function childrenRoutes(app: AppInstance, { children }: { children:
         response: { 200: parentDashboardResponseSchema },
       },
     },
-    (request) => children.dashboard(request.user!),
+    async (request, reply) => sendAnswerText(reply, dashboardText(await children.dashboard(request.user!))),
   );
 
   app.get(

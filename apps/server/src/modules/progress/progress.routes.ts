@@ -10,10 +10,13 @@ import {
   statefulProgressResponseSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
+import { createAnswerText, sendAnswerText } from '@/lib/answer-text';
 import type { ProgressService } from './progress.service';
 
 /** The signed-in learner's lesson progress (spec 01 §7). Nobody reads or writes another's. */
 export async function progressRoutes(app: AppInstance, { progress: service }: { progress: ProgressService }) {
+  // Global progress is kept per learner (progress.service): its text is written once per answer.
+  const globalText = createAnswerText(globalProgressResponseSchema);
   app.get(
     '/lessons/progress',
     {
@@ -37,7 +40,7 @@ export async function progressRoutes(app: AppInstance, { progress: service }: { 
         response: { 200: globalProgressResponseSchema },
       },
     },
-    (request) => service.global(request.user!.id),
+    async (request, reply) => sendAnswerText(reply, globalText(await service.global(request.user!.id))),
   );
 
   app.get(

@@ -84,6 +84,8 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
   forgetOnChange(listeners.events, summaries.forget);
   const summaryOf = (userId: number) =>
     summaries.get(userId, '', async () => ({ value: await progressSummaryRows(db, userId) }));
+  // Global progress, made once per summary read (the same answer object while it is kept).
+  const globalEntries = new WeakMap<ProgressSummaryRow[], GlobalProgressEntry[]>();
   const changed = (userId: number) => {
     summaries.forget([userId]);
     listeners.learnersChanged?.([userId]);
@@ -126,12 +128,18 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
     changed,
 
     async global(userId: number): Promise<GlobalProgressEntry[]> {
-      return (await summaryOf(userId)).map((r) => ({
-        lesson_stable_id: r.lessonStableId,
-        completed: r.completed,
-        skipped: r.skipped,
-        progress_percentage: r.progressPercentage,
-      }));
+      const rows = await summaryOf(userId);
+      let entries = globalEntries.get(rows);
+      if (!entries) {
+        entries = rows.map((r) => ({
+          lesson_stable_id: r.lessonStableId,
+          completed: r.completed,
+          skipped: r.skipped,
+          progress_percentage: r.progressPercentage,
+        }));
+        globalEntries.set(rows, entries);
+      }
+      return entries;
     },
 
     async stateful(user: UserRow): Promise<StatefulProgressEntry[]> {

@@ -12,6 +12,7 @@ import {
 } from '@hadal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '@/app-types';
+import { createAnswerText, sendAnswerText } from '@/lib/answer-text';
 import type { ReviewService } from './review.service';
 
 /** The learner's local time zone (x-time-zone) for the streak and "due today". */
@@ -22,6 +23,9 @@ const zoneOf = (request: FastifyRequest) => {
 
 /** Active recall review (spec 02 §7 "Review"). Every call reaches only the signed-in learner's own items. */
 export async function reviewRoutes(app: AppInstance, { review }: { review: ReviewService }) {
+  // Items and stats are kept per learner (review.service): their text is written once per answer.
+  const itemsText = createAnswerText(reviewItemsResponseSchema);
+  const statsText = createAnswerText(reviewStatsSchema);
   app.get(
     '/review/items',
     {
@@ -33,7 +37,7 @@ export async function reviewRoutes(app: AppInstance, { review }: { review: Revie
         response: { 200: reviewItemsResponseSchema },
       },
     },
-    (request) => review.items(request.user!.id, request.query),
+    async (request, reply) => sendAnswerText(reply, itemsText(await review.items(request.user!.id, request.query))),
   );
 
   app.post(
@@ -89,6 +93,6 @@ export async function reviewRoutes(app: AppInstance, { review }: { review: Revie
         response: { 200: reviewStatsSchema },
       },
     },
-    (request) => review.stats(request.user!.id, zoneOf(request)),
+    async (request, reply) => sendAnswerText(reply, statsText(await review.stats(request.user!.id, zoneOf(request)))),
   );
 }
