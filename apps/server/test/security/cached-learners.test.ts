@@ -50,6 +50,8 @@ const dashboardChild = async (headers: Headers, childId: number) =>
   (
     (await read(headers, '/children/dashboard')) as { children: { child_id: number; last_activity: string | null }[] }
   ).children.find((c) => c.child_id === childId);
+const rate = (headers: Headers, itemId: number | undefined, quality: number) =>
+  call(headers, 'POST', '/review/session', { review_item_id: itemId, quality_rating: quality, response_time_ms: 1200 });
 const itemIds = async (learner: Learner) =>
   ((await read(await learner.headers(), '/review/items?limit=100')) as { id: number }[]).map((i) => i.id);
 const stats = async (learner: Learner, zone?: string) =>
@@ -102,11 +104,7 @@ describe('cached review items and stats are read again as soon as they change', 
     expect(ids.length).toBeGreaterThan(1);
     expect(await stats(learner)).toMatchObject({ total_items: ids.length, due_today: ids.length });
 
-    const rated = await call(headers, 'POST', '/review/session', {
-      review_item_id: ids[0],
-      quality_rating: 5,
-      response_time_ms: 1200,
-    });
+    const rated = await rate(headers, ids[0], 5);
     expect(rated.statusCode, rated.body).toBe(200);
     expect(await itemIds(learner)).not.toContain(ids[0]);
     expect(await stats(learner)).toMatchObject({ due_today: ids.length - 1, accuracy_30_days: 100 });
@@ -123,11 +121,7 @@ describe('cached review items and stats are read again as soon as they change', 
     ctx.clock.set('2026-05-04T09:00:00Z');
     const learner = await createLearner(ctx);
     const [card] = await learnLesson(ctx, learner, 'greetings-a1');
-    const rated = await call(await learner.headers(), 'POST', '/review/session', {
-      review_item_id: card!.id,
-      quality_rating: 3,
-      response_time_ms: 1200,
-    });
+    const rated = await rate(await learner.headers(), card!.id, 3);
     const dueAt = new Date(rated.json().due_at as string);
     expect(dueAt.getTime()).toBeGreaterThan(Date.parse('2026-05-05T00:00:00Z'));
     const dueToday = (await stats(learner, 'UTC')).due_today;
@@ -147,19 +141,11 @@ describe('cached review items and stats are read again as soon as they change', 
     ctx.clock.set('2026-06-01T09:00:00Z');
     const learner = await createLearner(ctx);
     const [card] = await learnLesson(ctx, learner, 'greetings-a1');
-    const rated = await call(await learner.headers(), 'POST', '/review/session', {
-      review_item_id: card!.id,
-      quality_rating: 0,
-      response_time_ms: 1200,
-    });
+    const rated = await rate(await learner.headers(), card!.id, 0);
     expect(rated.statusCode).toBe(200);
     ctx.clock.set('2026-06-01T09:00:01Z');
     expect((await stats(learner)).accuracy_30_days).toBe(0);
-    const second = await call(await learner.headers(), 'POST', '/review/session', {
-      review_item_id: card!.id,
-      quality_rating: 5,
-      response_time_ms: 1200,
-    });
+    const second = await rate(await learner.headers(), card!.id, 5);
     expect(second.statusCode, second.body).toBe(200);
     // A minute before the first rating is 30 days old, then a second after, on the same day.
     const firstAt = Date.parse('2026-06-01T09:00:00Z');
