@@ -1,4 +1,4 @@
-import type { ParentDashboardChild } from '@hadal/domain';
+import type { ParentDashboardChild, ParentDashboardResponse } from '@hadal/domain';
 import type { Clock } from '@/lib/clock';
 import { createLearnerCache, forgetOnChange, type LearnerEvents } from '@/lib/learner-cache';
 
@@ -14,7 +14,7 @@ export function createDashboardCache(
   events: LearnerEvents | undefined,
   load: (parentId: number) => Promise<ParentDashboardChild[]>,
 ) {
-  const cache = createLearnerCache<ParentDashboardChild[]>(clock);
+  const cache = createLearnerCache<ParentDashboardResponse>(clock);
   const parentOf = new Map<number, number>();
   forgetOnChange(events, (ids) => {
     cache.forgetReadings();
@@ -22,11 +22,12 @@ export function createDashboardCache(
   });
 
   return {
-    children(parentId: number): Promise<ParentDashboardChild[]> {
-      return cache.get(parentId, '', async () => {
+    /** The parent's dashboard beside the active bundle's lesson count (kept per count). */
+    answer(parentId: number, totalLessons: number): Promise<ParentDashboardResponse> {
+      return cache.get(parentId, String(totalLessons), async () => {
         const children = await load(parentId);
         for (const child of children) parentOf.set(child.child_id, parentId);
-        return { value: children };
+        return { value: { children, total_lessons_available: totalLessons } };
       });
     },
   };

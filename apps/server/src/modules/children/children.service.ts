@@ -95,8 +95,6 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     });
   });
 
-  const dashboardAnswers = new WeakMap<ParentDashboardResponse['children'], ParentDashboardResponse>();
-
   async function childOf(parent: UserRow, childId: number): Promise<UserRow> {
     const child = await findChildOfParent(db, parent.id, childId);
     if (!child) throw new NotFound(CHILD_NOT_FOUND);
@@ -122,14 +120,8 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
 
   return {
     async dashboard(parent: UserRow): Promise<ParentDashboardResponse> {
-      const [children, bundle] = await Promise.all([dashboards.children(parent.id), deps.catalog.activeBundle()]);
-      // The same answer object while the children and the lesson count are the same.
-      const total = bundle.lessons.length;
-      const made = dashboardAnswers.get(children);
-      if (made?.total_lessons_available === total) return made;
-      const answer = { children, total_lessons_available: total };
-      dashboardAnswers.set(children, answer);
-      return answer;
+      const { lessons } = await deps.catalog.activeBundle();
+      return dashboards.answer(parent.id, lessons.length);
     },
 
     async list(parent: UserRow): Promise<Child[]> {

@@ -53,6 +53,15 @@ function toEntry(row: LessonProgressRow): ProgressEntry {
   };
 }
 
+function toGlobalEntry(row: ProgressSummaryRow): GlobalProgressEntry {
+  return {
+    lesson_stable_id: row.lessonStableId,
+    completed: row.completed,
+    skipped: row.skipped,
+    progress_percentage: row.progressPercentage,
+  };
+}
+
 /** For locking, a lesson passed once counts as done even after a restart. */
 function doneState(row: ProgressSummaryRow): LessonDoneState {
   return { completed: isLessonDone({ ...row, passedAt: row.passed ? PASSED : null }), skipped: row.skipped };
@@ -80,12 +89,14 @@ export interface ProgressListeners {
 export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog, listeners: ProgressListeners = {}) {
   // Global progress (a child's too, for its parent), the lesson states and the locks of every
   // update read a learner's summary rows: kept per learner until a write of their progress or account.
-  const summaries = createLearnerCache<ProgressSummaryRow[]>(clock);
+  // Global progress is made from them once per read, so a kept answer is the same object.
+  const summaries = createLearnerCache<{ rows: ProgressSummaryRow[]; global: GlobalProgressEntry[] }>(clock);
   forgetOnChange(listeners.events, summaries.forget);
   const summaryOf = (userId: number) =>
-    summaries.get(userId, '', async () => ({ value: await progressSummaryRows(db, userId) }));
-  // Global progress, made once per summary read (the same answer object while it is kept).
-  const globalEntries = new WeakMap<ProgressSummaryRow[], GlobalProgressEntry[]>();
+    summaries.get(userId, '', async () => {
+      const rows = await progressSummaryRows(db, userId);
+      return { value: { rows, global: rows.map(toGlobalEntry) } };
+    });
   const changed = (userId: number) => {
     summaries.forget([userId]);
     listeners.learnersChanged?.([userId]);
@@ -98,7 +109,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
   }
 
   async function locksFor(user: UserRow) {
-    const [{ lessons }, mine] = await Promise.all([catalog.activeBundle(), summaryOf(user.id)]);
+    const [{ lessons }, mine] = await Promise.all([catalog.activeBundle(), summaryOf(user.id).then((s) => s.rows)]);
     const byLesson = new Map(mine.map((r) => [r.lessonStableId, r]));
     const done = new Map(mine.map((r) => [r.lessonStableId, doneState(r)]));
     return { lessons, byLesson, locks: computeLocks(lessons, done, { isAdmin: user.isAdmin }) };
@@ -128,18 +139,7 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
     changed,
 
     async global(userId: number): Promise<GlobalProgressEntry[]> {
-      const rows = await summaryOf(userId);
-      let entries = globalEntries.get(rows);
-      if (!entries) {
-        entries = rows.map((r) => ({
-          lesson_stable_id: r.lessonStableId,
-          completed: r.completed,
-          skipped: r.skipped,
-          progress_percentage: r.progressPercentage,
-        }));
-        globalEntries.set(rows, entries);
-      }
-      return entries;
+      return (await summaryOf(userId)).global;
     },
 
     async stateful(user: UserRow): Promise<StatefulProgressEntry[]> {
