@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { firstCallsFor } from '../src/app/shell/first-calls';
+import { firstCallsFor, publicFirstCallsFor } from '../src/app/shell/first-calls';
 import { FIRST_ANSWERS_GLOBAL } from '../src/lib/first-answers';
 import { preloadScript } from './route-preload';
 
@@ -82,6 +82,23 @@ describe("the start-up script's first calls", () => {
       expect(runStartupScript(path, 'the-token').fetched).toEqual([]);
       expect(firstCallsFor(path)).toEqual([]);
     }
+    expect(runStartupScript('/about', null).fetched).toEqual([]);
+  });
+
+  it("asks for a public page's first calls without a session: no token, no time zone", () => {
+    expect(publicFirstCallsFor('/')).toEqual(['/api/registration']);
+    expect(publicFirstCallsFor('/login')).toEqual(['/api/auth/social/config']);
+    expect(publicFirstCallsFor('/register/')).toContain('/api/captcha/config');
+    for (const path of ['/', '/login', '/register']) {
+      const { fetched, answers, zoneLookups } = runStartupScript(path, null);
+      expect(fetched.map((f) => f.url)).toEqual(publicFirstCallsFor(path));
+      for (const f of fetched) expect(f.headers).toEqual({ Accept: 'application/json' });
+      expect(Object.keys(answers ?? {})).toEqual(publicFirstCallsFor(path));
+      expect(Object.values(answers ?? {})[0]).toMatchObject({ token: '', zone: '' });
+      expect(zoneLookups).toBe(0);
+    }
+    // A visitor holding a session is sent on from the landing page: the dashboard's calls, not these.
+    expect(runStartupScript('/', 'the-token').fetched.map((f) => f.url)).toEqual(firstCallsFor('/'));
   });
 
   it('gives the guard call and the screen’s own calls, with the path’s id', () => {

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
-import { GUARD_CALL, SCREEN_FIRST_CALLS, SIGNED_IN_HOME, SIGNED_IN_PATH } from '../src/app/shell/first-calls';
+import {
+  GUARD_CALL,
+  PUBLIC_FIRST_CALLS,
+  SCREEN_FIRST_CALLS,
+  SIGNED_IN_HOME,
+  SIGNED_IN_PATH,
+} from '../src/app/shell/first-calls';
 import { FIRST_ANSWERS_GLOBAL } from '../src/lib/first-answers';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 
@@ -48,21 +54,25 @@ const regexLiteral = (pattern: string | RegExp) =>
 
 /**
  * The classic script that adds the modulepreload links of the path being opened and, when a session
- * is stored, starts the screen's first calls (app/shell/first-calls.ts) with its token, into
- * window[FIRST_ANSWERS_GLOBAL] for the API client to take (lib/first-answers.ts).
+ * is stored, starts the screen's first calls (app/shell/first-calls.ts) with its token, or without
+ * one a public page's first calls, into window[FIRST_ANSWERS_GLOBAL] for the API client to take
+ * (lib/first-answers.ts).
  */
 export function preloadScript(routes: [string, string[]][]): string {
   const table = routes.map(([pattern, files]) => `[${regexLiteral(pattern)},${JSON.stringify(files)}]`);
-  const calls = SCREEN_FIRST_CALLS.map(([pattern, urls]) => `[${regexLiteral(pattern)},${JSON.stringify(urls)}]`);
+  const callTable = (calls: [RegExp, string[]][]) =>
+    calls.map(([pattern, urls]) => `[${regexLiteral(pattern)},${JSON.stringify(urls)}]`).join(',');
   return `(function(){var r=[${table.join(',')}],p=location.pathname,t=null;
 try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)})}catch(e){}
 if(p==='/'&&t)p=${JSON.stringify(SIGNED_IN_HOME)};
-if(t&&${String(SIGNED_IN_PATH)}.test(p)&&typeof fetch==='function'){var c=[${calls.join(',')}],u=[${JSON.stringify(GUARD_CALL)}],z='';
+if(t&&${String(SIGNED_IN_PATH)}.test(p)&&typeof fetch==='function'){var c=[${callTable(SCREEN_FIRST_CALLS)}],u=[${JSON.stringify(GUARD_CALL)}],z='';
 try{var o=new Date().getTimezoneOffset(),k=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.timeZone)})||'null');if(k&&typeof k.zone==='string'&&k.zone&&k.offset===o)z=k.zone;else{z=Intl.DateTimeFormat().resolvedOptions().timeZone||'';if(z)localStorage.setItem(${JSON.stringify(STORAGE_KEYS.timeZone)},JSON.stringify({zone:z,offset:o}))}}catch(e){}
 for(var j=0;j<c.length;j++){var m=c[j][0].exec(p);if(m){c[j][1].forEach(function(x){u.push(x.replace('$1',m[1]||''))});break}}
 var h={Accept:'application/json',Authorization:'Bearer '+t},a={};if(z)h['x-time-zone']=z;
 u.forEach(function(x){var q=fetch(x,{headers:h});q['catch'](function(){});a[x]={token:t,zone:z,at:Date.now(),response:q}});
 window[${JSON.stringify(FIRST_ANSWERS_GLOBAL)}]=a}
+else if(!t&&typeof fetch==='function'){var v=[${callTable(PUBLIC_FIRST_CALLS)}],b={};
+for(var g=0;g<v.length;g++)if(v[g][0].test(p)){v[g][1].forEach(function(x){var q=fetch(x,{headers:{Accept:'application/json'}});q['catch'](function(){});b[x]={token:'',zone:'',at:Date.now(),response:q}});window[${JSON.stringify(FIRST_ANSWERS_GLOBAL)}]=b;break}}
 for(var i=0;i<r.length;i++)if(r[i][0].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)});return}})();
 `;
 }

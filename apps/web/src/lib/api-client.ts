@@ -162,7 +162,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   const url = buildUrl(path, options.query);
   const method = options.method ?? 'GET';
   const ask = () => fetch(url, { method, headers, body, signal: options.signal });
-  // A signed-in screen's first calls were started by the page's start-up script: take that answer.
+  // A screen's first calls may have been started by the page's start-up script: take that answer.
   const started = method === 'GET' && !options.headers ? takeFirstAnswer(url, token, zone) : null;
   return started ? started.catch(ask) : ask();
 }

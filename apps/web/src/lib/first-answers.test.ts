@@ -69,6 +69,24 @@ describe('answers started before the app ran', () => {
     expect(takeFirstAnswer('/api/a', token, zone, at)).toBeNull();
   });
 
+  it("started without a session (a public page's) are taken without one, never with a token", async () => {
+    const anonymous = {
+      token: '',
+      zone: '',
+      at: Date.now(),
+      response: Promise.resolve(Response.json({ from: 'start-up' })),
+    };
+    started({ '/api/things': anonymous });
+    const network = countRequests();
+    expect(await api.get('/things')).toEqual({ from: 'start-up' });
+    expect(network.count).toBe(0);
+
+    started({ '/api/things': { ...anonymous, response: Promise.resolve(Response.json({ from: 'start-up' })) } });
+    localStorage.setItem(STORAGE_KEYS.authToken, token);
+    expect(await api.get('/things')).toEqual({ from: 'network' });
+    expect(network.count).toBe(1);
+  });
+
   it('are not used for a request with a body or its own headers', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, token);
     started({ '/api/things': answer({ from: 'start-up' }) });

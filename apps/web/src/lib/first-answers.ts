@@ -1,7 +1,7 @@
 /**
  * The answers of the first calls the route-preload script started before the app ran (see
  * app/shell/first-calls.ts). Each is taken once, by the API client's first request for the same
- * URL with the same token and time zone, within FIRST_ANSWER_MAX_AGE_MS of the page's start;
+ * URL with the same token and time zone (none and none for a public page's calls), within FIRST_ANSWER_MAX_AGE_MS of the page's start;
  * anything else is asked for afresh.
  */
 export const FIRST_ANSWER_MAX_AGE_MS = 15_000;
@@ -10,6 +10,7 @@ export const FIRST_ANSWER_MAX_AGE_MS = 15_000;
 export const FIRST_ANSWERS_GLOBAL = '__hadalFirstAnswers';
 
 interface FirstAnswer {
+  /** The token it was asked with; '' when asked without a session. */
   token: string;
   zone: string;
   at: number;
@@ -34,7 +35,7 @@ export function takeFirstAnswer(
   const answer = answers?.[url];
   if (!answers || !answer) return null;
   delete answers[url];
-  if (!token || answer.token !== token || answer.zone !== (zone ?? '')) return null;
+  if (answer.token !== (token ?? '') || answer.zone !== (zone ?? '')) return null;
   if (now - answer.at > FIRST_ANSWER_MAX_AGE_MS) return null;
   return answer.response;
 }

@@ -35,6 +35,17 @@ export const SCREEN_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
   [SCREEN_PATHS.parentDashboard, ['/api/children/dashboard']],
 ];
 
+/**
+ * The first calls of a public page for a visitor without a session, by path: the landing page's
+ * registration mode (its waitlist section), the sign-in buttons' providers on login and register,
+ * and register's registration mode and human check. They carry no token and no time zone.
+ */
+export const PUBLIC_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
+  [/^\/$/, ['/api/registration']],
+  [/^\/login\/?$/, ['/api/auth/social/config']],
+  [/^\/register\/?$/, ['/api/registration', '/api/captcha/config', '/api/auth/social/config']],
+];
+
 /** Where a visitor who holds a token lands instead of the landing page (RedirectIfAuthenticated). */
 export const SIGNED_IN_HOME = '/dashboard';
 
@@ -42,6 +53,11 @@ export const SIGNED_IN_HOME = '/dashboard';
 export function signedInScreenPath(pathname: string): string | null {
   const path = pathname === '/' ? SIGNED_IN_HOME : pathname;
   return SIGNED_IN_PATH.test(path) ? path : null;
+}
+
+/** The first calls of a visitor without a session at `pathname` (none on most pages). */
+export function publicFirstCallsFor(pathname: string): string[] {
+  return PUBLIC_FIRST_CALLS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
 }
 
 /** The first calls of the screen at `pathname` for a visitor holding a session (none for others). */
