@@ -65,14 +65,14 @@ export function preloadScript(routes: [string, string[]][]): string {
   return `(function(){var r=[${table.join(',')}],p=location.pathname,t=null;
 try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)})}catch(e){}
 if(p==='/'&&t)p=${JSON.stringify(SIGNED_IN_HOME)};
-if(t&&${String(SIGNED_IN_PATH)}.test(p)&&typeof fetch==='function'){var c=[${callTable(SCREEN_FIRST_CALLS)}],u=[${JSON.stringify(GUARD_CALL)}],z='';
+var u=[],h={Accept:'application/json'},z='';
+if(t&&${String(SIGNED_IN_PATH)}.test(p)){var c=[${callTable(SCREEN_FIRST_CALLS)}];u.push(${JSON.stringify(GUARD_CALL)});h.Authorization='Bearer '+t;
 try{var o=new Date().getTimezoneOffset(),k=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.timeZone)})||'null');if(k&&typeof k.zone==='string'&&k.zone&&k.offset===o)z=k.zone;else{z=Intl.DateTimeFormat().resolvedOptions().timeZone||'';if(z)localStorage.setItem(${JSON.stringify(STORAGE_KEYS.timeZone)},JSON.stringify({zone:z,offset:o}))}}catch(e){}
-for(var j=0;j<c.length;j++){var m=c[j][0].exec(p);if(m){c[j][1].forEach(function(x){u.push(x.replace('$1',m[1]||''))});break}}
-var h={Accept:'application/json',Authorization:'Bearer '+t},a={};if(z)h['x-time-zone']=z;
-u.forEach(function(x){var q=fetch(x,{headers:h});q['catch'](function(){});a[x]={token:t,zone:z,at:Date.now(),response:q}});
+if(z)h['x-time-zone']=z;
+for(var j=0;j<c.length;j++){var m=c[j][0].exec(p);if(m){c[j][1].forEach(function(x){u.push(x.replace('$1',m[1]||''))});break}}}
+else if(!t){var v=[${callTable(PUBLIC_FIRST_CALLS)}];for(var g=0;g<v.length;g++)if(v[g][0].test(p)){u=v[g][1];break}}
+if(u.length&&typeof fetch==='function'){var a={};u.forEach(function(x){var q=fetch(x,{headers:h});q['catch'](function(){});a[x]={token:t||'',zone:z,at:Date.now(),response:q}});
 window[${JSON.stringify(FIRST_ANSWERS_GLOBAL)}]=a}
-else if(!t&&typeof fetch==='function'){var v=[${callTable(PUBLIC_FIRST_CALLS)}],b={};
-for(var g=0;g<v.length;g++)if(v[g][0].test(p)){v[g][1].forEach(function(x){var q=fetch(x,{headers:{Accept:'application/json'}});q['catch'](function(){});b[x]={token:'',zone:'',at:Date.now(),response:q}});window[${JSON.stringify(FIRST_ANSWERS_GLOBAL)}]=b;break}}
 for(var i=0;i<r.length;i++)if(r[i][0].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)});return}})();
 `;
 }
