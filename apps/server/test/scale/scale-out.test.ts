@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import nodemailer from 'nodemailer';
+import { Agent, fetch as undiciFetch, type RequestInit } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '@test/helpers/server-process';
 import { startMailCatcher, type MailCatcher } from '@test/helpers/mail-catcher';
@@ -27,6 +29,10 @@ const runAddress = (first: number) => `10.${first}.${RUN[0]}.${RUN[1]}`;
 const ADMIN = { email: `scale-admin-${RUN.toString('hex')}@hadal.test`, password: 'Scale-out-admin-7!' };
 const LESSON = 'a1-vocab-greetings';
 const PROCESS_START_TIMEOUT_MS = 120_000;
+
+/** nginx answers over HTTPS with a certificate made for the run; every request here trusts it. */
+let trustNginx: Agent | undefined;
+const fetch = (url: string, init: RequestInit = {}) => undiciFetch(url, { ...init, dispatcher: trustNginx });
 
 describe.skipIf(!enabled)('two processes behind nginx', () => {
   const dbName = `hadal_scale_${randomBytes(4).toString('hex')}`;
@@ -73,10 +79,12 @@ describe.skipIf(!enabled)('two processes behind nginx', () => {
       inboxPorts.push(Number(/"port":(\d+)/.exec(line)![1]));
     }
     nginx = await startNginx([urlA, urlB]);
+    trustNginx = new Agent({ connect: { ca: nginx.certificate } });
   }, PROCESS_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await nginx?.stop();
+    await trustNginx?.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await mail?.close();
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -101,6 +109,26 @@ describe.skipIf(!enabled)('two processes behind nginx', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: { kind: 'postgres', status: 'up' } });
     expect((await signIn(nginx.url)).status).toBe(200);
+  });
+
+  it('speaks HTTP/2 over HTTPS, and sends plain HTTP to HTTPS', async () => {
+    const session = http2.connect(nginx.url, { ca: nginx.certificate });
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = session.request({ ':path': '/api/health' });
+        req.on('response', (headers) => resolve(Number(headers[':status'])));
+        req.on('error', reject);
+        req.resume();
+        req.end();
+      });
+      expect(status).toBe(200);
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+    }
+    const plain = await fetch(`${nginx.plainUrl}/login?next=%2Fdashboard`, { redirect: 'manual' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe('https://127.0.0.1/login?next=%2Fdashboard');
   });
 
   it('signs in through one process and refreshes through the other', async () => {
