@@ -1,8 +1,10 @@
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
 import { lessonListResponseSchema, type TokenPair } from '@hadal/domain';
+import { startNginx, type RunningNginx } from '../../apps/server/test/helpers/nginx';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
 import config, { E2E_PORT } from '../playwright.config';
 import { BOOTSTRAP_ADMIN } from '../support/bootstrap-admin';
@@ -14,7 +16,10 @@ import { BUDGETS, brokenBudgets, enforcedBudgets, measure, measureMedian, type P
  * Lighthouse on the pages of issue 23 (landing, login, dashboard, lesson player, review, parent
  * dashboard, admin), each as the role that sees it, in Debian's Chromium driven by Playwright:
  * the session is put in local storage first and Lighthouse keeps it (disableStorageReset), the
- * HTTP cache is emptied before every run. Prints a table, writes pages/results/lighthouse.json and
+ * HTTP cache is emptied before every run. The pages are served as Hadal is deployed: the production
+ * server behind nginx with the shipped config (deploy/nginx), over HTTPS and HTTP/2, with a
+ * certificate made for the run that this Chromium alone trusts. PAGES_DIRECT=1 measures the server
+ * itself instead (plain HTTP/1.1, as `npm start` serves). Prints a table, writes pages/results/lighthouse.json and
  * fails when a page's median breaks a budget of pages/budgets.json (those PAGES_ENFORCE names, else all).
  */
 
@@ -22,6 +27,13 @@ const DEBUG_PORT = Number(process.env.E2E_LIGHTHOUSE_PORT ?? E2E_PORT + 1000);
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const RUNS = Number(process.env.PAGES_RUNS ?? 3);
 const ENFORCED = enforcedBudgets();
+const DIRECT = process.env.PAGES_DIRECT === '1';
+
+/** Chromium's flag that trusts one certificate, by the SHA-256 of its public key. */
+function trustCertificate(pem: string): string {
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
+}
 
 interface PageCase {
   name: string;
@@ -61,11 +73,18 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
     { name: 'admin', path: '/admin', session: as(BOOTSTRAP_ADMIN) },
   ];
 
+  const serverURL = config.use?.baseURL ?? `http://127.0.0.1:${E2E_PORT}`;
+  const nginx: RunningNginx | undefined = DIRECT ? undefined : await startNginx([serverURL]);
+  const baseURL = nginx?.url ?? serverURL;
   const profileDir = mkdtempSync(path.join(tmpdir(), 'hadal-lighthouse-'));
   const launchArgs = config.use?.launchOptions?.args ?? [];
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...launchArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+    args: [
+      ...launchArgs,
+      ...(nginx ? [trustCertificate(nginx.certificate)] : []),
+      `--remote-debugging-port=${DEBUG_PORT}`,
+    ],
   });
   const results: {
     name: string;
@@ -80,7 +99,6 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
-    const baseURL = config.use?.baseURL ?? `http://127.0.0.1:${E2E_PORT}`;
     // PAGES_ONLY=dashboard,review measures just those pages (while fixing one).
     const only = process.env.PAGES_ONLY?.split(',');
     for (const item of pages.filter((p) => !only || only.includes(p.name))) {
@@ -88,7 +106,7 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
         await page.goto(`${baseURL}/favicon.svg`);
         await page.evaluate(() => window.localStorage.clear());
         if (item.session) {
-          await storeSession(page, request, await item.session());
+          await storeSession(page, request, await item.session(), baseURL);
           // What a device that has signed in before keeps: the cookie choice and the time zone
           // with its UTC offset (lib/time-zone.ts).
           await page.evaluate(
@@ -126,6 +144,7 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
     }
   } finally {
     await context.close();
+    await nginx?.stop();
     rmSync(profileDir, { recursive: true, force: true });
   }
 
@@ -142,6 +161,8 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
         ? `over, not enforced: ${r.over.join('; ')}`
         : 'ok',
   }));
+  const served = nginx ? 'behind nginx over HTTPS and HTTP/2' : 'by the server itself over HTTP/1.1';
+  console.log(`Served ${served} (${baseURL})`);
   console.log(
     `Budgets: performance >= ${BUDGETS.performanceScoreMin}, LCP < ${BUDGETS.lcpMsMax} ms, CLS < ${BUDGETS.clsMax}, JS < ${BUDGETS.initialJsGzipKbMax} KB gzipped; enforced: ${ENFORCED.join(', ')}`,
   );
@@ -149,7 +170,7 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(
     path.join(RESULTS_DIR, 'lighthouse.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, enforced: ENFORCED, pages: results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), served, budgets: BUDGETS, enforced: ENFORCED, pages: results }, null, 2)}\n`,
   );
   expect(results.filter((r) => r.broken.length).map((r) => `${r.name}: ${r.broken.join('; ')}`)).toEqual([]);
 });

@@ -21,7 +21,13 @@ export async function requestTokens(request: APIRequestContext, user: TestUser):
  * profile), so the next `page.goto` opens the screen signed in. The page visits a static file of the
  * app's origin first: localStorage belongs to the origin, and no app code runs there.
  */
-export async function storeSession(page: Page, request: APIRequestContext, session: TokenPair): Promise<void> {
+export async function storeSession(
+  page: Page,
+  request: APIRequestContext,
+  session: TokenPair,
+  /** The origin whose storage takes the session; the test's base URL when not given. */
+  origin?: string,
+): Promise<void> {
   const res = await request.get('/api/auth/profile', {
     headers: { authorization: `Bearer ${session.access_token}` },
   });
@@ -34,7 +40,7 @@ export async function storeSession(page: Page, request: APIRequestContext, sessi
     [STORAGE_KEYS.isParent, String(profile.is_parent)],
     [STORAGE_KEYS.isAdmin, String(profile.is_admin)],
   ];
-  await page.goto('/favicon.svg');
+  await page.goto(origin ? `${origin}/favicon.svg` : '/favicon.svg');
   await page.evaluate((items) => {
     for (const [key, value] of items) window.localStorage.setItem(key, value);
   }, entries);
