@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { readCookieConsent } from '@/lib/cookie-consent';
 import { readStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { CookieConsentBar } from './cookie-consent-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -10,6 +10,8 @@ import { PageLoading } from '@/components/ui/page-loading';
 // The child view banner is only needed while a parent views the app as a child: loaded on demand,
 // so the pages everyone opens keep a small initial bundle.
 const ChildViewBanner = lazy(() => import('./child-view-banner').then((m) => ({ default: m.ChildViewBanner })));
+// The cookie consent bar shows until the visitor has chosen, once per device: loaded only until then.
+const CookieConsentBar = lazy(() => import('./cookie-consent-bar').then((m) => ({ default: m.CookieConsentBar })));
 
 /** Frame of every screen: skip link, header, the page, footer and the cookie consent bar. */
 export function RootLayout() {
@@ -21,6 +23,7 @@ export function RootLayout() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   const childView = readStorage(STORAGE_KEYS.impersonatingChild) === 'true';
+  const [consentPending] = useState(() => readCookieConsent() === null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -44,7 +47,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieConsentBar />
+      {consentPending ? (
+        <Suspense fallback={null}>
+          <CookieConsentBar />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
