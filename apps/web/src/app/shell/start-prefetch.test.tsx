@@ -129,6 +129,20 @@ describe('the first calls of a signed-in screen', () => {
     expect(paths()).toEqual(['/api/health', '/api/registration']);
   });
 
+  it("start login's sign-in providers for a first visit, so the buttons render with the form", async () => {
+    server.use(
+      http.get('*/api/auth/social/config', () =>
+        HttpResponse.json({ providers: [{ provider: 'google', authorize_url: null }] }),
+      ),
+    );
+    healthNeverAnswers();
+    const { unmount } = renderAppAt('/login');
+    await waitFor(() => expect([...paths()].sort()).toEqual(['/api/auth/social/config', '/api/health']));
+    expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
+    for (const call of calls) expect(call.atMs).toBeLessThan(OPENING_SCREEN_MS);
+    unmount();
+  });
+
   it('are not made without a session: the opening screen, then /login, as before', async () => {
     renderAppAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();

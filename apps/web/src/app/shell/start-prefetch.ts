@@ -41,15 +41,21 @@ function pathSegment(raw: string): string {
 
 /**
  * Starts the calls of the signed-in screen at `pathname` when a session is stored. A visitor
- * without a session makes no call, except the landing page's registration mode. The landing page
+ * without a session makes no call, except the landing page's registration mode and the sign-in
+ * providers of login and register. The landing page
  * of a visitor with a session leads to the dashboard, so its calls start too.
  */
 export function startPrefetch(queryClient: QueryClient, pathname: string): void {
   const ignore = () => undefined;
   if (!hasStoredAuthToken()) {
-    // A first visit's landing page asks for the registration mode (its waitlist section).
+    // A first visit's landing page asks for the registration mode (its waitlist section); login
+    // and register for the sign-in providers, whose buttons sit in the form.
     if (pathname === '/')
       void import('@/features/landing/landing-page').then((m) => m.prefetchRegistrationMode(queryClient)).catch(ignore);
+    else if (/^\/login\/?$/.test(pathname))
+      void import('@/features/auth/login-page').then((m) => m.prefetchSocialConfig(queryClient)).catch(ignore);
+    else if (/^\/register\/?$/.test(pathname))
+      void import('@/features/auth/routes').then((m) => m.prefetchSocialConfig(queryClient)).catch(ignore);
     return;
   }
   const path = signedInScreenPath(pathname);

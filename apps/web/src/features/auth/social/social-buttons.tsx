@@ -1,5 +1,5 @@
 import { SOCIAL_MESSAGES, type SocialProvider, type TokenPair } from '@hadal/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,19 @@ const LinkAccountDialog = lazy(() => import('./link-account-dialog').then((m) =>
 const NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
 /** A flow's state lives 10 minutes on the server: fetch fresh addresses well before. */
 const CONFIG_REFRESH_MS = 4 * 60_000;
+
+/**
+ * Puts the sign-in providers in the query cache: the start-up prefetch calls it while the opening
+ * screen shows, so the buttons render with the form instead of a moment later (pushing down what
+ * follows them).
+ */
+export function prefetchSocialConfig(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: authKeys.socialConfig,
+    queryFn: getSocialConfig,
+    staleTime: CONFIG_REFRESH_MS,
+  });
+}
 
 /** The two-factor step a social sign-in or a link can answer (the same as the password login's). */
 export interface MfaChallenge {
