@@ -145,8 +145,8 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
 
 /**
  * Measures a page up to `maxRuns` times. Scores vary on a loaded machine, so the median counts;
- * it stops early once the median of all the runs is already settled (two runs that both hold, or
- * both break, the budgets of `only`).
+ * it stops early once the median of all the runs is already settled (a majority of `maxRuns` that
+ * hold, or that break, the budgets of `only`: two of three, three of five).
  */
 export async function measureMedian(
   run: () => Promise<PageFigures>,
@@ -154,9 +154,10 @@ export async function measureMedian(
   only: readonly BudgetName[] = BUDGET_NAMES,
 ) {
   const runs: PageFigures[] = [];
+  const majority = Math.floor(maxRuns / 2) + 1;
   let held = 0;
   let broke = 0;
-  while (runs.length < maxRuns && held < 2 && broke < 2) {
+  while (runs.length < maxRuns && held < majority && broke < majority) {
     const figures = await run();
     runs.push(figures);
     if (brokenBudgets(figures, BUDGETS, only).length === 0) held += 1;
