@@ -78,14 +78,19 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
   const baseURL = nginx?.url ?? serverURL;
   const profileDir = mkdtempSync(path.join(tmpdir(), 'hadal-lighthouse-'));
   const launchArgs = config.use?.launchOptions?.args ?? [];
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...launchArgs,
-      ...(nginx ? [trustCertificate(nginx.certificate)] : []),
-      `--remote-debugging-port=${DEBUG_PORT}`,
-    ],
-  });
+  const context = await chromium
+    .launchPersistentContext(profileDir, {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...launchArgs,
+        ...(nginx ? [trustCertificate(nginx.certificate)] : []),
+        `--remote-debugging-port=${DEBUG_PORT}`,
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await nginx?.stop();
+      throw error;
+    });
   const results: {
     name: string;
     path: string;

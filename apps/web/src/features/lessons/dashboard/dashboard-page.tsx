@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Brain, Flame } from 'lucide-react';
@@ -126,6 +126,21 @@ export function DashboardPage() {
   );
 }
 
+/**
+ * How many of `total` level sections to render: the first at once, then one more in each task after
+ * it, so no single task lays out every level's cards (on a phone, a long task that holds up input);
+ * the rest follow within a few frames.
+ */
+function useRevealed(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 function LessonSections({
   lessons,
   allLessons,
@@ -140,12 +155,19 @@ function LessonSections({
   const byId = useMemo(() => new Map((progress ?? []).map((p) => [p.lesson_stable_id, p])), [progress]);
   // The server's lock decision wins; without it (progress failed) the same rule runs here.
   const localLocks = useMemo(() => computeLocks(allLessons, byId, { isAdmin }), [allLessons, byId, isAdmin]);
+  const groups = useMemo(
+    () =>
+      LEVEL_ORDER.map((level) => ({
+        level,
+        group: lessons.filter((l) => levelGroup(l.cefr_level) === level).sort(compareLessons),
+      })).filter(({ group }) => group.length > 0),
+    [lessons],
+  );
+  const shown = useRevealed(groups.length);
   if (lessons.length === 0) return <p className="py-8 text-center text-ink-700">No lessons available at the moment.</p>;
   return (
     <div className="space-y-8">
-      {LEVEL_ORDER.map((level) => {
-        const group = lessons.filter((l) => levelGroup(l.cefr_level) === level).sort(compareLessons);
-        if (group.length === 0) return null;
+      {groups.slice(0, shown).map(({ level, group }) => {
         return (
           <section key={level} aria-labelledby={`level-${level}`}>
             <h2 id={`level-${level}`} className="mb-3 font-display text-xl font-semibold text-ink-900">
