@@ -5,7 +5,12 @@ import { FIRST_ANSWERS_GLOBAL } from '../src/lib/first-answers';
 import { preloadScript } from './route-preload';
 
 /** Runs the built route-preload script for `pathname` in a bare context; returns what it asked for. */
-function runStartupScript(pathname: string, token: string | null, stored: Record<string, string> = {}) {
+function runStartupScript(
+  pathname: string,
+  token: string | null,
+  stored: Record<string, string> = {},
+  consentFiles: string[] = [],
+) {
   const fetched: { url: string; headers: Record<string, string> }[] = [];
   const preloaded: string[] = [];
   const window: Record<string, unknown> = {};
@@ -35,7 +40,7 @@ function runStartupScript(pathname: string, token: string | null, stored: Record
       head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
     },
   };
-  runInNewContext(preloadScript([['^/dashboard/?$', ['assets/dashboard.js']]]), context);
+  runInNewContext(preloadScript([['^/dashboard/?$', ['assets/dashboard.js']]], consentFiles), context);
   const answers = window[FIRST_ANSWERS_GLOBAL] as Record<string, { token: string; zone: string }> | undefined;
   return { fetched, preloaded, answers, storage, zoneLookups };
 }
@@ -83,6 +88,18 @@ describe("the start-up script's first calls", () => {
       expect(firstCallsFor(path)).toEqual([]);
     }
     expect(runStartupScript('/about', null).fetched).toEqual([]);
+  });
+
+  it('preloads the cookie consent bar on a device that has not chosen, and only there', () => {
+    const bar = ['assets/cookie-consent-bar.js'];
+    expect(runStartupScript('/', null, {}, bar).preloaded).toEqual(['/assets/cookie-consent-bar.js']);
+    expect(runStartupScript('/dashboard', 'the-token', {}, bar).preloaded).toEqual([
+      '/assets/cookie-consent-bar.js',
+      '/assets/dashboard.js',
+    ]);
+    const chosen = { cookieConsent: JSON.stringify({ necessary: true, optional: false }) };
+    expect(runStartupScript('/', null, chosen, bar).preloaded).toEqual([]);
+    expect(runStartupScript('/dashboard', 'the-token', chosen, bar).preloaded).toEqual(['/assets/dashboard.js']);
   });
 
   it("asks for a public page's first calls without a session: no token, no time zone", () => {

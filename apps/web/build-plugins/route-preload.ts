@@ -36,6 +36,9 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/support(/.*)?$', [GUARD, 'src/features/support/routes.tsx']],
 ];
 
+/** The cookie consent bar, shown (and loaded) only while a device has not chosen. */
+export const CONSENT_MODULE = 'src/app/shell/cookie-consent-bar.tsx';
+
 function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
   return item?.type === 'chunk';
 }
@@ -53,12 +56,12 @@ const regexLiteral = (pattern: string | RegExp) =>
   typeof pattern === 'string' ? `/${pattern.replace(/\//g, '\\/')}/` : String(pattern);
 
 /**
- * The classic script that adds the modulepreload links of the path being opened and, when a session
- * is stored, starts the screen's first calls (app/shell/first-calls.ts) with its token, or without
+ * The classic script that adds the modulepreload links of the path being opened (and of the cookie
+ * consent bar while no choice is stored) and, when a session is stored, starts the screen's first calls (app/shell/first-calls.ts) with its token, or without
  * one a public page's first calls, into window[FIRST_ANSWERS_GLOBAL] for the API client to take
  * (lib/first-answers.ts).
  */
-export function preloadScript(routes: [string, string[]][]): string {
+export function preloadScript(routes: [string, string[]][], consentFiles: string[] = []): string {
   const table = routes.map(([pattern, files]) => `[${regexLiteral(pattern)},${JSON.stringify(files)}]`);
   const callTable = (calls: [RegExp, string[]][]) =>
     calls.map(([pattern, urls]) => `[${regexLiteral(pattern)},${JSON.stringify(urls)}]`).join(',');
@@ -73,7 +76,10 @@ for(var j=0;j<c.length;j++){var m=c[j][0].exec(p);if(m){c[j][1].forEach(function
 else if(!t){var v=[${callTable(PUBLIC_FIRST_CALLS)}];for(var g=0;g<v.length;g++)if(v[g][0].test(p)){u=v[g][1];break}}
 if(u.length&&typeof fetch==='function'){var a={};u.forEach(function(x){var q=fetch(x,{headers:h});q['catch'](function(){});a[x]={token:t||'',zone:z,at:Date.now(),response:q}});
 window[${JSON.stringify(FIRST_ANSWERS_GLOBAL)}]=a}
-for(var i=0;i<r.length;i++)if(r[i][0].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)});return}})();
+function L(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)}
+var n=null;try{n=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)})}catch(e){}
+if(!n)${JSON.stringify(consentFiles)}.forEach(L);
+for(var i=0;i<r.length;i++)if(r[i][0].test(p)){r[i][1].forEach(L);return}})();
 `;
 }
 
@@ -95,7 +101,8 @@ export function routePreload(): Plugin {
         const html = bundle['index.html'];
         if (!entry || html?.type !== 'asset') return;
         const initial = withStaticImports(bundle, entry.fileName);
-        const routes = ROUTE_MODULES.map(([pattern, modules]): [string, string[]] => {
+        /** The chunks `modules` need beyond what index.html already loads. */
+        const filesOf = (modules: string[]) => {
           const files = new Set<string>();
           for (const module of modules) {
             const isModule = (id: string | null) => Boolean(id?.replace(/\\/g, '/').endsWith(`/apps/web/${module}`));
@@ -104,9 +111,10 @@ export function routePreload(): Plugin {
             if (!chunk) throw new Error(`route-preload: ${module} is in no chunk`);
             withStaticImports(bundle, chunk.fileName, files);
           }
-          return [pattern, [...files].filter((f) => !initial.has(f))];
-        });
-        const source = preloadScript(routes);
+          return [...files].filter((f) => !initial.has(f));
+        };
+        const routes = ROUTE_MODULES.map(([pattern, modules]): [string, string[]] => [pattern, filesOf(modules)]);
+        const source = preloadScript(routes, filesOf([CONSENT_MODULE]));
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
