@@ -38,18 +38,31 @@ function gzipKbOf(url: string): number {
 interface NetworkItem {
   url: string;
   resourceType?: string;
+  transferSize?: number;
 }
 
+/** A run in which a script came from the HTTP cache (emptying it does not always take): not a first visit. */
+const SERVED_FROM_CACHE = 'SERVED_FROM_CACHE';
+
 /**
- * Runs Lighthouse once on `url` in the browser listening on `port`, keeping its local storage (the
- * session). A trace Chromium failed to record (NO_NAVSTART, seen now and then) is taken again.
+ * Runs Lighthouse on `url` in the browser listening on `port`, after `prepare`, keeping its local
+ * storage (the session). A trace Chromium failed to record (NO_NAVSTART, seen now and then), or a run that took a
+ * script from the HTTP cache, is taken again: every counted run is a first visit.
  */
-export async function measure(url: string, port: number, attempts = 3): Promise<PageFigures> {
+export async function measure(
+  url: string,
+  port: number,
+  /** Readies the browser for a run (the session stored, the HTTP cache emptied), before every attempt. */
+  prepare: () => Promise<void>,
+  attempts = 3,
+): Promise<PageFigures> {
+  await prepare();
   try {
     return await measureOnce(url, port);
   } catch (error) {
-    if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
-    return measure(url, port, attempts - 1);
+    const retried = ['NO_NAVSTART', SERVED_FROM_CACHE].some((reason) => String(error).includes(reason));
+    if (attempts <= 1 || !retried) throw error;
+    return measure(url, port, prepare, attempts - 1);
   }
 }
 
@@ -70,7 +83,10 @@ async function measureOnce(url: string, port: number): Promise<PageFigures> {
       JSON.stringify(lhr),
     );
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-  const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
+  const scriptRequests = requests.filter((r) => r.resourceType === 'Script');
+  if (scriptRequests.some((r) => !r.transferSize))
+    throw new Error(`${SERVED_FROM_CACHE}: ${url} took a script from the HTTP cache`);
+  const scripts = [...new Set(scriptRequests.map((r) => r.url))];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY),

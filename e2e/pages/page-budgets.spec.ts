@@ -130,8 +130,7 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
       };
       const { runs, median } = await measureMedian(
         async () => {
-          await prepare();
-          const figures = await measure(`${baseURL}${item.path}`, DEBUG_PORT);
+          const figures = await measure(`${baseURL}${item.path}`, DEBUG_PORT, prepare);
           console.log(`${item.name}: ${JSON.stringify(figures)}`);
           return figures;
         },
