@@ -57,9 +57,9 @@ const regexLiteral = (pattern: string | RegExp) =>
 
 /**
  * The classic script that adds the modulepreload links of the path being opened (and of the cookie
- * consent bar while no choice is stored) and, when a session is stored, starts the screen's first calls (app/shell/first-calls.ts) with its token, or without
- * one a public page's first calls, into window[FIRST_ANSWERS_GLOBAL] for the API client to take
- * (lib/first-answers.ts).
+ * consent bar while no choice is stored) and, when a session is stored, starts the screen's first
+ * calls (app/shell/first-calls.ts) with its token, or without one a public page's first calls, into
+ * window[FIRST_ANSWERS_GLOBAL] for the API client to take (lib/first-answers.ts).
  */
 export function preloadScript(routes: [string, string[]][], consentFiles: string[] = []): string {
   const table = routes.map(([pattern, files]) => `[${regexLiteral(pattern)},${JSON.stringify(files)}]`);

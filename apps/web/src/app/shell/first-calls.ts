@@ -35,15 +35,22 @@ export const SCREEN_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
   [SCREEN_PATHS.parentDashboard, ['/api/children/dashboard']],
 ];
 
+/** The public pages whose first calls start early, by path (start-prefetch.ts uses the same). */
+export const PUBLIC_PATHS = {
+  landing: /^\/$/,
+  login: /^\/login\/?$/,
+  register: /^\/register\/?$/,
+};
+
 /**
  * The first calls of a public page for a visitor without a session, by path: the landing page's
  * registration mode (its waitlist section), the sign-in buttons' providers on login and register,
  * and register's registration mode and human check. They carry no token and no time zone.
  */
 export const PUBLIC_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
-  [/^\/$/, ['/api/registration']],
-  [/^\/login\/?$/, ['/api/auth/social/config']],
-  [/^\/register\/?$/, ['/api/registration', '/api/captcha/config', '/api/auth/social/config']],
+  [PUBLIC_PATHS.landing, ['/api/registration']],
+  [PUBLIC_PATHS.login, ['/api/auth/social/config']],
+  [PUBLIC_PATHS.register, ['/api/registration', '/api/captcha/config', '/api/auth/social/config']],
 ];
 
 /** Where a visitor who holds a token lands instead of the landing page (RedirectIfAuthenticated). */

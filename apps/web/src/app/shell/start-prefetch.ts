@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hasStoredAuthToken } from '@/lib/auth-token';
-import { SCREEN_PATHS, signedInScreenPath } from './first-calls';
+import { PUBLIC_PATHS, SCREEN_PATHS, signedInScreenPath } from './first-calls';
 
 /**
- * The first API calls of a signed-in screen, started while the opening screen shows instead of
+ * The first API calls of a screen, started while the opening screen shows instead of
  * after it, into the query cache the screen then reads (the same keys and query functions, which
  * each screen's module exports). Each loader imports the screen's own chunk, which the route
  * preload script is already downloading beside the entry.
@@ -30,6 +30,19 @@ const PAGE_CALLS: [RegExp, PagePrefetch][] = [
   ],
 ];
 
+/**
+ * A first visit's calls, into the cache the page reads: the landing page's registration mode (its
+ * waitlist section), and the sign-in providers whose buttons sit in login's and register's forms.
+ */
+const PUBLIC_PAGE_CALLS: [RegExp, PagePrefetch][] = [
+  [
+    PUBLIC_PATHS.landing,
+    async (client) => (await import('@/features/landing/landing-page')).prefetchRegistrationMode(client),
+  ],
+  [PUBLIC_PATHS.login, async (client) => (await import('@/features/auth/login-page')).prefetchSocialConfig(client)],
+  [PUBLIC_PATHS.register, async (client) => (await import('@/features/auth/routes')).prefetchSocialConfig(client)],
+];
+
 /** A path segment as the router's params give it. */
 function pathSegment(raw: string): string {
   try {
@@ -39,35 +52,34 @@ function pathSegment(raw: string): string {
   }
 }
 
-/**
- * Starts the calls of the signed-in screen at `pathname` when a session is stored. A visitor
- * without a session makes no call, except the landing page's registration mode and the sign-in
- * providers of login and register. The landing page
- * of a visitor with a session leads to the dashboard, so its calls start too.
- */
-export function startPrefetch(queryClient: QueryClient, pathname: string): void {
-  const ignore = () => undefined;
-  if (!hasStoredAuthToken()) {
-    // A first visit's landing page asks for the registration mode (its waitlist section); login
-    // and register for the sign-in providers, whose buttons sit in the form.
-    if (pathname === '/')
-      void import('@/features/landing/landing-page').then((m) => m.prefetchRegistrationMode(queryClient)).catch(ignore);
-    else if (/^\/login\/?$/.test(pathname))
-      void import('@/features/auth/login-page').then((m) => m.prefetchSocialConfig(queryClient)).catch(ignore);
-    else if (/^\/register\/?$/.test(pathname))
-      void import('@/features/auth/routes').then((m) => m.prefetchSocialConfig(queryClient)).catch(ignore);
-    return;
-  }
-  const path = signedInScreenPath(pathname);
-  if (path === null) return;
-  void import('@/app/guards/require-auth').then((m) => m.prefetchGuard(queryClient), ignore);
-  for (const [pattern, prefetch] of PAGE_CALLS) {
+const ignore = () => undefined;
+
+/** Starts the calls of the first entry of `table` whose pattern `path` matches, if any. */
+function startFirstMatch(table: [RegExp, PagePrefetch][], queryClient: QueryClient, path: string): void {
+  for (const [pattern, prefetch] of table) {
     const match = path.match(pattern);
     if (match) {
       void prefetch(queryClient, match).catch(ignore);
       return;
     }
   }
+}
+
+/**
+ * Starts the calls of the signed-in screen at `pathname` when a session is stored. A visitor
+ * without a session makes no call, except the landing page's registration mode and the sign-in
+ * providers of login and register. The landing page of a visitor with a session leads to the
+ * dashboard, so its calls start too.
+ */
+export function startPrefetch(queryClient: QueryClient, pathname: string): void {
+  if (!hasStoredAuthToken()) {
+    startFirstMatch(PUBLIC_PAGE_CALLS, queryClient, pathname);
+    return;
+  }
+  const path = signedInScreenPath(pathname);
+  if (path === null) return;
+  void import('@/app/guards/require-auth').then((m) => m.prefetchGuard(queryClient), ignore);
+  startFirstMatch(PAGE_CALLS, queryClient, path);
 }
 
 /** Starts the current screen's first calls once, when the app starts. */

@@ -155,44 +155,38 @@ function LessonSections({
   const byId = useMemo(() => new Map((progress ?? []).map((p) => [p.lesson_stable_id, p])), [progress]);
   // The server's lock decision wins; without it (progress failed) the same rule runs here.
   const localLocks = useMemo(() => computeLocks(allLessons, byId, { isAdmin }), [allLessons, byId, isAdmin]);
-  const groups = useMemo(
-    () =>
-      LEVEL_ORDER.map((level) => ({
-        level,
-        group: lessons.filter((l) => levelGroup(l.cefr_level) === level).sort(compareLessons),
-      })).filter(({ group }) => group.length > 0),
-    [lessons],
-  );
+  const groups = LEVEL_ORDER.map((level) => ({
+    level,
+    group: lessons.filter((l) => levelGroup(l.cefr_level) === level).sort(compareLessons),
+  })).filter(({ group }) => group.length > 0);
   const shown = useRevealed(groups.length);
   if (lessons.length === 0) return <p className="py-8 text-center text-ink-700">No lessons available at the moment.</p>;
   return (
     <div className="space-y-8">
-      {groups.slice(0, shown).map(({ level, group }) => {
-        return (
-          <section key={level} aria-labelledby={`level-${level}`}>
-            <h2 id={`level-${level}`} className="mb-3 font-display text-xl font-semibold text-ink-900">
-              {LEVEL_TITLES[level]}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {group.map((lesson) => {
-                const p = byId.get(lesson.stable_id);
-                const locked = p ? p.locked : (localLocks.get(lesson.stable_id) ?? false);
-                return (
-                  <LessonCard
-                    key={lesson.stable_id}
-                    lesson={lesson}
-                    progress={p?.progress_percentage ?? 0}
-                    completed={p?.completed ?? false}
-                    skipped={p?.skipped ?? false}
-                    locked={locked}
-                    lockReason={locked ? lockReason(lesson, allLessons) : undefined}
-                  />
-                );
-              })}
-            </ul>
-          </section>
-        );
-      })}
+      {groups.slice(0, shown).map(({ level, group }) => (
+        <section key={level} aria-labelledby={`level-${level}`}>
+          <h2 id={`level-${level}`} className="mb-3 font-display text-xl font-semibold text-ink-900">
+            {LEVEL_TITLES[level]}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {group.map((lesson) => {
+              const p = byId.get(lesson.stable_id);
+              const locked = p ? p.locked : (localLocks.get(lesson.stable_id) ?? false);
+              return (
+                <LessonCard
+                  key={lesson.stable_id}
+                  lesson={lesson}
+                  progress={p?.progress_percentage ?? 0}
+                  completed={p?.completed ?? false}
+                  skipped={p?.skipped ?? false}
+                  locked={locked}
+                  lockReason={locked ? lockReason(lesson, allLessons) : undefined}
+                />
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
