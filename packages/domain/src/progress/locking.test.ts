@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeLocks, lessonKind, levelGroup, type LessonDoneState, type LockableLesson } from './locking';
+import {
+  computeLocks,
+  isLockedByRule,
+  lessonKind,
+  lessonLockRules,
+  levelGroup,
+  type LessonDoneState,
+  type LockableLesson,
+} from './locking';
 
 const L = (stable_id: string, lesson_type: string, cefr_level: string, order_index: number): LockableLesson => ({
   stable_id,
@@ -166,5 +174,38 @@ describe('lesson locking properties', () => {
         expect(computeLocks(lessons, asDone)).toEqual(computeLocks(lessons, asSkipped));
       }),
     );
+  });
+});
+
+describe('one lesson lock rule', () => {
+  it('locks each lesson exactly as computeLocks does, for any lessons and progress', () => {
+    fc.assert(
+      fc.property(lessonsArb, fc.array(stateArb, { maxLength: 25 }), (lessons, states) => {
+        const progress = new Map<string, LessonDoneState>();
+        lessons.forEach((l, i) => {
+          const s = states[i];
+          if (s) progress.set(l.stable_id, s);
+        });
+        const locks = computeLocks(lessons, progress);
+        const rules = lessonLockRules(lessons);
+        expect(rules.size).toBe(lessons.length);
+        for (const l of lessons)
+          expect(isLockedByRule(rules.get(l.stable_id)!, (id) => progress.get(id))).toBe(locks.get(l.stable_id));
+      }),
+    );
+  });
+
+  it('waits for the previous lesson, or the whole level below, and locks for good after an empty level', () => {
+    const lessons = [
+      L('v-a1-1', 'vocabulary', 'A1', 1),
+      L('v-a1-2', 'vocabulary', 'A1', 2),
+      L('v-a2-1', 'vocabulary', 'A2', 1),
+      L('p-a2-1', 'phrases', 'A2', 1),
+    ];
+    const rules = lessonLockRules(lessons);
+    expect(rules.get('v-a1-1')).toEqual({ open: true, after: [] });
+    expect(rules.get('v-a1-2')).toEqual({ open: false, after: ['v-a1-1'] });
+    expect(rules.get('v-a2-1')).toEqual({ open: false, after: ['v-a1-1', 'v-a1-2'] });
+    expect(isLockedByRule(rules.get('p-a2-1')!, () => done)).toBe(true);
   });
 });

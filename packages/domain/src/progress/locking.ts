@@ -56,40 +56,22 @@ export function computeLocks(
   progress: ReadonlyMap<string, LessonDoneState> | Readonly<Record<string, LessonDoneState>>,
   options: { isAdmin?: boolean } = {},
 ): Map<string, boolean> {
+  return locksByRule(lessons, lessonLockRules(lessons), progress, options);
+}
+
+/** computeLocks with the lessons' rules already worked out (lessonLockRules, kept per set of lessons). */
+export function locksByRule(
+  lessons: readonly LockableLesson[],
+  rules: ReadonlyMap<string, LessonLockRule>,
+  progress: ReadonlyMap<string, LessonDoneState> | Readonly<Record<string, LessonDoneState>>,
+  options: { isAdmin?: boolean } = {},
+): Map<string, boolean> {
   const get = (id: string): LessonDoneState | undefined =>
     progress instanceof Map ? progress.get(id) : (progress as Record<string, LessonDoneState>)[id];
   const locks = new Map<string, boolean>();
-  if (options.isAdmin) {
-    for (const l of lessons) locks.set(l.stable_id, false);
-    return locks;
-  }
-  // kind -> level rank -> sorted lessons
-  const groups = new Map<LessonKind, LockableLesson[][]>();
   for (const l of lessons) {
-    const kind = lessonKind(l.lesson_type);
-    let levels = groups.get(kind);
-    if (!levels) {
-      levels = LEVEL_ORDER.map(() => []);
-      groups.set(kind, levels);
-    }
-    levels[levelRank(l.cefr_level)]?.push(l);
-  }
-  for (const levels of groups.values()) {
-    levels.forEach((group, rank) => {
-      group.sort(compareLessons);
-      group.forEach((lesson, i) => {
-        let locked: boolean;
-        if (i > 0) {
-          locked = !isDone(get((group[i - 1] as LockableLesson).stable_id));
-        } else if (rank === 0) {
-          locked = false;
-        } else {
-          const previous = levels[rank - 1] ?? [];
-          locked = previous.length === 0 || !previous.every((p) => isDone(get(p.stable_id)));
-        }
-        locks.set(lesson.stable_id, locked);
-      });
-    });
+    const rule = rules.get(l.stable_id);
+    locks.set(l.stable_id, !options.isAdmin && rule !== undefined && isLockedByRule(rule, get));
   }
   return locks;
 }
@@ -105,4 +87,53 @@ export function lockReason(lesson: LockableLesson, lessons: readonly LockableLes
   if (index > 0) return 'Complete or skip the previous lesson to unlock this one.';
   const previousLevel = LEVEL_ORDER[rank - 1];
   return `Complete or skip all ${kind} lessons of level ${previousLevel ?? ''} to unlock this one.`;
+}
+
+/**
+ * What one lesson's lock waits for (spec 01 §4, above): nothing (`after` empty and
+ * `open`), the previous lesson of its kind and level, or every lesson of its kind in the level
+ * below (locked for good when that level has none).
+ */
+export interface LessonLockRule {
+  open: boolean;
+  after: readonly string[];
+}
+
+/**
+ * Every lesson's lock rule, by stable_id: worked out once for a set of lessons, so the lock of one
+ * lesson is then a look at the few lessons it waits for (isLockedByRule) instead of every lesson,
+ * and every lesson's lock one such look each (locksByRule).
+ */
+export function lessonLockRules(lessons: readonly LockableLesson[]): Map<string, LessonLockRule> {
+  const rules = new Map<string, LessonLockRule>();
+  const groups = new Map<LessonKind, LockableLesson[][]>();
+  for (const l of lessons) {
+    const kind = lessonKind(l.lesson_type);
+    let levels = groups.get(kind);
+    if (!levels) groups.set(kind, (levels = LEVEL_ORDER.map(() => [])));
+    levels[levelRank(l.cefr_level)]?.push(l);
+  }
+  for (const levels of groups.values()) {
+    levels.forEach((group, rank) => {
+      group.sort(compareLessons);
+      group.forEach((lesson, i) => {
+        const previous = group[i - 1];
+        let rule: LessonLockRule;
+        if (previous) rule = { open: false, after: [previous.stable_id] };
+        else if (rank === 0) rule = { open: true, after: [] };
+        else rule = { open: false, after: (levels[rank - 1] ?? []).map((l) => l.stable_id) };
+        rules.set(lesson.stable_id, rule);
+      });
+    });
+  }
+  return rules;
+}
+
+/** Whether a lesson with `rule` is locked for a learner whose states `stateOf` gives (not for admins). */
+export function isLockedByRule(
+  rule: LessonLockRule,
+  stateOf: (stableId: string) => LessonDoneState | undefined,
+): boolean {
+  if (rule.open) return false;
+  return rule.after.length === 0 || !rule.after.every((id) => isDone(stateOf(id)));
 }
