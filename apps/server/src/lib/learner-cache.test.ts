@@ -94,6 +94,30 @@ describe('the per-learner answer cache', () => {
     await again;
   });
 
+  it('shows what it keeps without reading, and keeps what a writer hands it until its time', async () => {
+    const clock = createTestClock();
+    const cache = createLearnerCache<string>(clock);
+    expect(cache.peek(1, '')).toBeUndefined();
+    const load = vi.fn(async () => ({ value: 'read', until: clock.now().getTime() + 5_000 }));
+    await cache.get(1, '', load);
+    const kept = cache.peek(1, '');
+    expect(kept?.value).toBe('read');
+    cache.forget([1]);
+    expect(cache.peek(1, '')).toBeUndefined();
+    cache.keep(1, '', { value: 'written', until: kept!.until });
+    expect(await cache.get(1, '', load)).toBe('written');
+    clock.advance(5_000);
+    expect(cache.peek(1, '')).toBeUndefined();
+    expect(await cache.get(1, '', load)).toBe('read');
+    expect(load).toHaveBeenCalledTimes(2);
+    // Without a time of its own, what a writer hands it is kept for the TTL.
+    cache.keep(2, '', { value: 'written' });
+    clock.advance(LEARNER_CACHE_TTL_MS - 1);
+    expect(cache.peek(2, '')?.value).toBe('written');
+    clock.advance(1);
+    expect(cache.peek(2, '')).toBeUndefined();
+  });
+
   it('does not keep a failed read, and the next call reads again', async () => {
     const cache = createLearnerCache<string>(createTestClock());
     const load = vi

@@ -101,6 +101,23 @@ export function createLearnerCache<V>(clock: Clock, options: { ttlMs?: number; m
       return reading.get(learnerId)?.get(variant)?.promise ?? read(learnerId, variant, load, now);
     },
 
+    /** The learner's answer for `variant` as kept now, if it is (no read is started). */
+    peek(learnerId: number, variant: string): Found<V> | undefined {
+      const hit = held.get(learnerId)?.get(variant);
+      return hit && clock.now().getTime() < hit.until ? hit : undefined;
+    },
+
+    /**
+     * Keeps `found` as the learner's answer for `variant`, as a read would: for a writer that
+     * knows the answer its write leaves (after forgetting what its write changed).
+     */
+    keep(learnerId: number, variant: string, found: Found<V>) {
+      keep(learnerId, variant, {
+        value: found.value,
+        until: Math.min(clock.now().getTime() + ttlMs, found.until ?? Infinity),
+      });
+    },
+
     /** Drops what this process keeps of these learners, and keeps no read now under way for them. */
     forget(learnerIds: Iterable<number>) {
       for (const id of learnerIds) {

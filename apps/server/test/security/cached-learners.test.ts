@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lessonProgress } from '@/db/schema';
 import { call as adminCall, createAdmin } from '@/modules/admin/admin.fixtures';
 import { createLearner, learnLesson, registerReviewLessons, type Learner } from '@/modules/review/review.fixtures';
 import { authHeader } from '@test/helpers/factories';
@@ -75,6 +77,39 @@ describe("a learner's cached progress is read again as soon as it changes", () =
     await pass(headers, 'greetings-a1');
     expect(await globalOf(headers, 'greetings-a1')).toMatchObject({ completed: true });
     expect(await stateOf(headers, 'greetings-a1')).toBe('completed');
+  });
+
+  it('keeps the summary a one-statement save leaves, and reads again once told of a change', async () => {
+    const learner = await createLearner(ctx);
+    const headers = await learner.headers();
+    await save(headers, 'greetings-a1', { progress_percentage: 20 });
+    // The streak already counts today: this save is the single statement, and it keeps what it leaves.
+    await save(headers, 'greetings-a1', { progress_percentage: 40 });
+    expect(await globalOf(headers, 'greetings-a1')).toMatchObject({ progress_percentage: 40 });
+    // Kept, not read: a row taken away behind the services' back is still answered...
+    await ctx.db.delete(lessonProgress).where(eq(lessonProgress.userId, learner.user.id));
+    expect(await globalOf(headers, 'greetings-a1')).toMatchObject({ progress_percentage: 40 });
+    // ...until a write tells every process that the learner changed.
+    ctx.services.progress.changed(learner.user.id);
+    expect(await globalOf(headers, 'greetings-a1')).toBeUndefined();
+  });
+
+  it('answers what the database holds after saves of one learner ran side by side', async () => {
+    const learner = await createLearner(ctx);
+    const headers = await learner.headers();
+    await save(headers, 'greetings-a1', { progress_percentage: 10 });
+    expect(await globalOf(headers, 'greetings-a1')).toMatchObject({ progress_percentage: 10 });
+    await Promise.all(
+      [11, 22, 33, 44, 55, 66].map((percent, i) =>
+        save(headers, i % 2 ? 'phrases-a1' : 'greetings-a1', { progress_percentage: percent }),
+      ),
+    );
+    type Entry = { lesson_stable_id: string; progress_percentage: number };
+    const pairs = (entries: Entry[]) =>
+      entries.map((e) => `${e.lesson_stable_id} ${e.progress_percentage}`).sort((a, b) => a.localeCompare(b));
+    const stored = pairs((await read(headers, '/lessons/progress')) as Entry[]);
+    expect(stored).toHaveLength(2);
+    expect(pairs((await read(headers, '/lessons/progress/global')) as Entry[])).toEqual(stored);
   });
 
   it('empties global progress and the review stats on a reset of all progress', async () => {

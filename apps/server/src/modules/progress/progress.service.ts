@@ -1,7 +1,7 @@
 import {
-  computeLocks,
-  isLessonDone,
+  isLockedByRule,
   isPercentOnlySave,
+  locksByRule,
   lessonStateOf,
   localDay,
   maxLessonXp,
@@ -12,7 +12,6 @@ import {
   type progressUpdateSchema,
   type GlobalProgressEntry,
   type LessonDetail,
-  type LessonDoneState,
   type ProgressEntry,
   type ProgressUpdateResponse,
   type StatefulProgressEntry,
@@ -32,11 +31,11 @@ import {
   progressRow,
   progressRows,
   progressSummaryRows,
-  type ProgressSummaryRow,
   savePercent,
   upsertProgress,
   writePlacementSkips,
 } from './progress.queries';
+import { lockRulesOf, summaryFrom, withSavedPercent, type LearnerSummary } from './learner-summary';
 
 type ProgressUpdateBody = z.output<typeof progressUpdateSchema>;
 
@@ -52,22 +51,6 @@ function toEntry(row: LessonProgressRow): ProgressEntry {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-function toGlobalEntry(row: ProgressSummaryRow): GlobalProgressEntry {
-  return {
-    lesson_stable_id: row.lessonStableId,
-    completed: row.completed,
-    skipped: row.skipped,
-    progress_percentage: row.progressPercentage,
-  };
-}
-
-/** For locking, a lesson passed once counts as done even after a restart. */
-function doneState(row: ProgressSummaryRow): LessonDoneState {
-  return { completed: isLessonDone({ ...row, passedAt: row.passed ? PASSED : null }), skipped: row.skipped };
-}
-/** Any passedAt: isLessonDone only asks whether there is one. */
-const PASSED = new Date(0);
 
 export interface ProgressListeners {
   /** After an update that completed a lesson, granted XP or moved the streak (achievements). */
@@ -88,15 +71,13 @@ export interface ProgressListeners {
  */
 export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog, listeners: ProgressListeners = {}) {
   // Global progress (a child's too, for its parent), the lesson states and the locks of every
-  // update read a learner's summary rows: kept per learner until a write of their progress or account.
+  // update read a learner's summary rows: kept per learner until a write of their progress or account
+  // (a percent-only save keeps the summary it leaves instead).
   // Global progress is made from them once per read, so a kept answer is the same object.
-  const summaries = createLearnerCache<{ rows: ProgressSummaryRow[]; global: GlobalProgressEntry[] }>(clock);
+  const summaries = createLearnerCache<LearnerSummary>(clock);
   forgetOnChange(listeners.events, summaries.forget);
   const summaryOf = (userId: number) =>
-    summaries.get(userId, '', async () => {
-      const rows = await progressSummaryRows(db, userId);
-      return { value: { rows, global: rows.map(toGlobalEntry) } };
-    });
+    summaries.get(userId, '', async () => ({ value: summaryFrom(await progressSummaryRows(db, userId)) }));
   const changed = (userId: number) => {
     summaries.forget([userId]);
     listeners.learnersChanged?.([userId]);
@@ -109,10 +90,10 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
   }
 
   async function locksFor(user: UserRow) {
-    const [{ lessons }, mine] = await Promise.all([catalog.activeBundle(), summaryOf(user.id).then((s) => s.rows)]);
-    const byLesson = new Map(mine.map((r) => [r.lessonStableId, r]));
-    const done = new Map(mine.map((r) => [r.lessonStableId, doneState(r)]));
-    return { lessons, byLesson, locks: computeLocks(lessons, done, { isAdmin: user.isAdmin }) };
+    const [{ lessons }, summary] = await Promise.all([catalog.activeBundle(), summaryOf(user.id)]);
+    const byLesson = new Map(summary.rows.map((r) => [r.lessonStableId, r]));
+    const locks = locksByRule(lessons, lockRulesOf(lessons), summary.done, { isAdmin: user.isAdmin });
+    return { lessons, byLesson, locks };
   }
 
   return {
@@ -181,8 +162,10 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
       timeZone?: string | null,
     ): Promise<ProgressUpdateResponse> {
       const lesson = await findLesson(stableIdOrId);
-      const { locks } = await locksFor(user);
-      if (locks.get(lesson.stable_id)) throw new Forbidden(LESSON_LOCKED_MESSAGE);
+      // The lesson's own lock, from the rules of the bundle and the learner's kept summary.
+      const [{ lessons }, summary] = await Promise.all([catalog.activeBundle(), summaryOf(user.id)]);
+      const rule = user.isAdmin ? undefined : lockRulesOf(lessons).get(lesson.stable_id);
+      if (rule && isLockedByRule(rule, (id) => summary.done.get(id))) throw new Forbidden(LESSON_LOCKED_MESSAGE);
       const now = clock.now();
       const learnerState = { streakDays: user.streakDays, lastActivityDate: user.lastActivityDate };
       // The save sent on every exercise: no XP, and the streak already counts today. One statement.
@@ -193,7 +176,15 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
           percent: Math.round(body.progress_percentage),
           now,
         });
+        // This process keeps the summary as the save leaves it, instead of reading it again on the
+        // next update or global progress: only while the summary it keeps is still the one this
+        // update read. Any other write of the learner, in this process or told from another,
+        // replaces or forgets it first, so a write that ran beside this save is never overwritten.
+        // A percent-only save changes no lesson's done state: the locks it leaves are the same.
+        const kept = summaries.peek(user.id, '');
         changed(user.id);
+        if (kept?.value === summary)
+          summaries.keep(user.id, '', { value: withSavedPercent(summary, row), until: kept.until });
         return { ...toEntry(row), xp_granted: 0, total_xp: user.xpPoints, streak_days: user.streakDays };
       }
       const result = await db.transaction(async (tx) => {
