@@ -4,7 +4,8 @@
  * database created for the run and dropped after it. The mix (40% lesson list, 25% lesson detail,
  * 15% global progress, 10% /auth/me, 10% progress update) and each route alone run at 50 and 200
  * connections, each beside a bare Fastify server answering the same bytes (the ceiling), in one
- * run. Prints req/s, p50, p99, server CPU ms per request (read from /proc), the ratio to the
+ * run: three rounds of 3 s, Hadal then the ceiling in turn, the row being the round with the median
+ * ratio (BENCH_ROUNDS). Prints req/s, p50, p99, server CPU ms per request (read from /proc), the ratio to the
  * ceiling, and RSS; writes the JSON to BENCH_OUT.
  *
  *   npm run bench                                   # PGlite
@@ -19,13 +20,14 @@ import { createBench200ContentDir } from './support/bundle-200';
 import { startChild } from './support/child';
 import { freshPostgresDatabase } from './support/fresh-postgres';
 import { mixedRoute, requestFor, ROUTE_LABELS, ROUTES, sample, type Learners, type Route } from './support/mix';
-import { measureLoad, type Measure } from './support/measure';
+import { benchRounds, measureBeside, measureLoad, type Beside } from './support/measure';
 import { processPeakRssMb, processRssMb } from './support/proc-stats';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? (SMOKE ? 100 : 500));
 const PROGRESS_PER_LEARNER = Number(process.env.BENCH_PROGRESS_PER_LEARNER ?? 20);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? (SMOKE ? 3 : 5));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
+const ROUNDS = benchRounds(SMOKE);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const SCENARIOS = (process.env.BENCH_SCENARIOS?.split(',') ?? (SMOKE ? ['mix'] : ['mix', ...ROUTES])) as (
   'mix' | Route
@@ -35,13 +37,11 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const OUT =
   process.env.BENCH_OUT ?? path.join(import.meta.dirname, 'results', SMOKE ? 'smoke.json' : 'many-learners.json');
 
-interface Row {
+/** A row: one scenario at one connection count, Hadal beside its ceiling. */
+interface Row extends Beside {
   database: 'pglite' | 'postgres';
   scenario: string;
   connections: number;
-  hadal: Measure;
-  ceiling: Measure;
-  ratio: number;
 }
 
 const measure = (
@@ -112,19 +112,21 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string) {
       await measure(ceiling.info.url, ceiling.info.pid, 'mix', 50, learners, 2);
       for (const scenario of SCENARIOS) {
         for (const connections of CONNECTIONS) {
-          const h = await measure(url, pid, scenario, connections, learners);
-          const c = await measure(ceiling.info.url, ceiling.info.pid, scenario, connections, learners);
+          const beside = await measureBeside(
+            () => measure(url, pid, scenario, connections, learners),
+            () => measure(ceiling.info.url, ceiling.info.pid, scenario, connections, learners),
+            ROUNDS,
+          );
           const row: Row = {
             database,
             scenario: scenario === 'mix' ? 'mix' : ROUTE_LABELS[scenario],
             connections,
-            hadal: h,
-            ceiling: c,
-            ratio: Number((h.rps / c.rps).toFixed(3)),
+            ...beside,
           };
           rows.push(row);
+          const h = row.hadal;
           console.error(
-            `${database} ${row.scenario} @${connections}: ${h.rps} req/s p99 ${h.p99} ms, ${h.cpuMsPerRequest} ms CPU/req, ratio ${row.ratio}`,
+            `${database} ${row.scenario} @${connections}: ${h.rps} req/s p99 ${h.p99} ms, ${h.cpuMsPerRequest} ms CPU/req, ratio ${row.ratio} (rounds ${row.ratios.join(', ')})`,
           );
         }
       }

@@ -64,3 +64,35 @@ export async function measureLoad(options: LoadTarget & { connections: number })
     ),
   };
 }
+
+/** Hadal beside its ceiling: the round whose ratio is the median, and every round's ratio. */
+export interface Beside {
+  hadal: Measure;
+  ceiling: Measure;
+  ratio: number;
+  ratios: number[];
+}
+
+/**
+ * Hadal and its ceiling measured in turn, `rounds` times (Hadal, ceiling, Hadal, ceiling…), so
+ * that a spell of a shared machine running slow falls on both alike; answers the round with the
+ * median ratio. One round is one pair of runs, as the smoke takes it.
+ */
+export async function measureBeside(
+  hadal: () => Promise<Measure>,
+  ceiling: () => Promise<Measure>,
+  rounds: number,
+): Promise<Beside> {
+  const taken: Omit<Beside, 'ratios'>[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const h = await hadal();
+    const c = await ceiling();
+    taken.push({ hadal: h, ceiling: c, ratio: c.rps ? Number((h.rps / c.rps).toFixed(3)) : 0 });
+  }
+  const ratios = taken.map((t) => t.ratio);
+  const median = [...taken].sort((a, b) => a.ratio - b.ratio)[Math.floor((taken.length - 1) / 2)]!;
+  return { ...median, ratios };
+}
+
+/** Rounds of Hadal beside its ceiling (BENCH_ROUNDS): three in a full run, one in a smoke. */
+export const benchRounds = (smoke: boolean) => Number(process.env.BENCH_ROUNDS ?? (smoke ? 1 : 3));
