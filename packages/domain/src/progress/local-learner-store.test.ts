@@ -25,11 +25,13 @@ describe('the local learner store', () => {
   });
 
   it('counts visits like the server streak', () => {
-    let store = visitLocalStore(EMPTY_LOCAL_LEARNER_STORE, new Date('2026-05-01T09:00:00Z'), 'UTC');
+    let store = visitLocalStore(EMPTY_LOCAL_LEARNER_STORE, '2026-05-01');
     expect(store).toMatchObject({ streakDays: 1, lastLoginDate: '2026-05-01' });
-    store = visitLocalStore(store, new Date('2026-05-02T09:00:00Z'), 'UTC');
+    store = visitLocalStore(store, '2026-05-01');
+    expect(store.streakDays).toBe(1);
+    store = visitLocalStore(store, '2026-05-02');
     expect(store.streakDays).toBe(2);
-    store = visitLocalStore(store, new Date('2026-05-05T09:00:00Z'), 'UTC');
+    store = visitLocalStore(store, '2026-05-05');
     expect(store.streakDays).toBe(1);
   });
 });

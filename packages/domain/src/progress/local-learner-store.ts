@@ -9,7 +9,7 @@ import {
   type LightInfer,
   type LightSchema,
 } from '../shared/light-schema';
-import { localDay, nextStreak } from './streak';
+import { nextStreak, type IsoDay } from './streak';
 
 /**
  * The learner store the browser keeps under one local key (spec 01 §3 "Local client store"):
@@ -66,11 +66,8 @@ export function parseLocalLearnerStore(raw: unknown): LocalLearnerStore {
   };
 }
 
-/** Today's visit counted in the local streak (the same rule as the server's). */
-export function visitLocalStore(store: LocalLearnerStore, now: Date, timeZone?: string | null): LocalLearnerStore {
-  const next = nextStreak(
-    { streakDays: store.streakDays, lastActivityDate: store.lastLoginDate },
-    localDay(now, timeZone),
-  );
+/** A visit on the learner's local day `today` counted in the local streak (the same rule as the server's). */
+export function visitLocalStore(store: LocalLearnerStore, today: IsoDay): LocalLearnerStore {
+  const next = nextStreak({ streakDays: store.streakDays, lastActivityDate: store.lastLoginDate }, today);
   return { ...store, streakDays: next.streakDays, lastLoginDate: next.lastActivityDate };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dayNumber, isValidTimeZone, localDay, nextStreak, type StreakState } from './streak';
+import { dayNumber, isValidTimeZone, localDay, nextStreak, runtimeLocalDay, type StreakState } from './streak';
 
 const fresh: StreakState = { streakDays: 0, lastActivityDate: null };
 
@@ -108,5 +108,31 @@ describe('local days and time zones', () => {
     expect(localDay(instant, 'Africa/Mogadishu')).toBe('2026-03-02');
     expect(localDay(instant, 'America/Toronto')).toBe('2026-03-01');
     expect(localDay(instant, 'nonsense/zone')).toBe('2026-03-01');
+  });
+
+  it("reads the runtime's own calendar day from Date as localDay does with the runtime's zone", () => {
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ['UTC', 'Africa/Mogadishu', 'America/Toronto', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        // Node follows a change of TZ at once, for Date and for Intl's default zone.
+        process.env.TZ = zone;
+        fc.assert(
+          fc.property(
+            fc.date({
+              min: new Date('1990-01-01T00:00:00Z'),
+              max: new Date('2100-01-01T00:00:00Z'),
+              noInvalidDate: true,
+            }),
+            (instant) => {
+              expect(runtimeLocalDay(instant)).toBe(localDay(instant, zone));
+            },
+          ),
+          { numRuns: 200 },
+        );
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });

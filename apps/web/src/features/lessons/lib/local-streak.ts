@@ -1,12 +1,12 @@
 import {
   LOCAL_SAMPLE_LESSON_COUNT,
   parseLocalLearnerStore,
+  runtimeLocalDay,
   visitLocalStore,
   type LocalLearnerStore,
   type MeResponse,
   type StatefulProgressEntry,
 } from '@hadal/domain';
-import { browserTimeZone } from '@/lib/time-zone';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 
 /** The locally kept learner store (spec 01 §3 "Local client store"); its streak is the display fallback. */
@@ -22,9 +22,9 @@ function read(): LocalLearnerStore {
 
 const write = (store: LocalLearnerStore) => writeStorage(LOCAL_LEARNER_STORE_KEY, JSON.stringify(store));
 
-/** Counts today's visit in the local streak and answers it. */
+/** Counts today's visit (the device's calendar day) in the local streak and answers it. */
 export function touchLocalStreak(now: Date = new Date()): number {
-  const store = visitLocalStore(read(), now, browserTimeZone());
+  const store = visitLocalStore(read(), runtimeLocalDay(now));
   write(store);
   return store.streakDays;
 }
