@@ -11,7 +11,7 @@ const FOOTER_LINKS = [
 /** Site footer with links to Home, About, Privacy and Terms. */
 export function Footer() {
   return (
-    <footer className="border-t border-sand-200 bg-sand-100">
+    <footer className="render-near-view border-t border-sand-200 bg-sand-100">
       <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-3 text-ocean-700">
           <LogoMark className="size-7" />

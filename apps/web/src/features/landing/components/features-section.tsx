@@ -35,7 +35,7 @@ const FEATURES: Feature[] = [
 /** "Learning That Fits Your Life": the four selling points. */
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-page px-4 py-section sm:px-6">
+    <section aria-labelledby="features-title" className="render-near-view mx-auto max-w-page px-4 py-section sm:px-6">
       <SectionHeading id="features-title" eyebrow="Why Hadal" title="Learning That Fits Your Life">
         Busy parents, students, grandchildren who want to talk with their grandparents: Hadal is built around the time
         you actually have.

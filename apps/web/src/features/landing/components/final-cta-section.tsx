@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 /** Closing call to action: Create Free Account. */
 export function FinalCtaSection() {
   return (
-    <section aria-labelledby="final-cta-title" className="mx-auto max-w-page px-4 py-section sm:px-6">
+    <section aria-labelledby="final-cta-title" className="render-near-view mx-auto max-w-page px-4 py-section sm:px-6">
       <div className="rounded-card bg-sun-100 px-6 py-12 text-center sm:px-12">
         <h2 id="final-cta-title" className="text-3xl font-bold text-ink-900 sm:text-4xl">
           Your first Somali conversation is one lesson away

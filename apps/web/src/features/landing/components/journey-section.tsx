@@ -22,7 +22,7 @@ const MILESTONES = [
 /** "Your Journey Starts Here": what the first days with Hadal look like. */
 export function JourneySection() {
   return (
-    <section aria-labelledby="journey-title" className="bg-sand-100">
+    <section aria-labelledby="journey-title" className="render-near-view bg-sand-100">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-section sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:items-start">
         <SectionHeading id="journey-title" eyebrow="Getting started" title="Your Journey Starts Here" align="left">
           Whether you grew up hearing Somali or are meeting it for the first time, you start where you are. Here is what

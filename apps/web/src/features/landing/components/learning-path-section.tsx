@@ -19,7 +19,7 @@ const KINDS = [
 /** "The Complete Learning Path": CEFR levels A1 to C2 and the three kinds of lessons. */
 export function LearningPathSection() {
   return (
-    <section aria-labelledby="learning-path-title" className="bg-ocean-50">
+    <section aria-labelledby="learning-path-title" className="render-near-view bg-ocean-50">
       <div className="mx-auto max-w-page px-4 py-section sm:px-6">
         <SectionHeading id="learning-path-title" eyebrow="Six levels" title="The Complete Learning Path">
           Lessons follow the Common European Framework of Reference (CEFR), the scale used for languages around the

@@ -19,7 +19,7 @@ const STEPS = [
 /** "From Zero to I Understand": the three steps of the path. */
 export function PathStepsSection() {
   return (
-    <section aria-labelledby="path-title" className="mx-auto max-w-page px-4 py-section sm:px-6">
+    <section aria-labelledby="path-title" className="render-near-view mx-auto max-w-page px-4 py-section sm:px-6">
       <SectionHeading id="path-title" eyebrow="How Hadal fits in" title="From Zero to “I Understand”">
         No app makes anyone fluent on its own. Hadal does its part honestly: it gives you a strong foundation, so that
         conversations with real people can carry you the rest of the way.

@@ -8,7 +8,7 @@ const STATS = [
 /** Facts about the course itself (no invented user counts). */
 export function StatsSection() {
   return (
-    <section aria-labelledby="stats-title" className="bg-ocean-900 text-white">
+    <section aria-labelledby="stats-title" className="render-near-view bg-ocean-900 text-white">
       <div className="mx-auto max-w-page px-4 py-16 sm:px-6">
         <h2 id="stats-title" className="text-center text-2xl font-bold sm:text-3xl">
           Hadal at a glance

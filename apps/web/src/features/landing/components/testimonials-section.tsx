@@ -25,7 +25,10 @@ const TESTIMONIALS = [
 /** Three short testimonials from beta learners. */
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-page px-4 py-section sm:px-6">
+    <section
+      aria-labelledby="testimonials-title"
+      className="render-near-view mx-auto max-w-page px-4 py-section sm:px-6"
+    >
       <SectionHeading id="testimonials-title" eyebrow="From our beta" title="What beta learners tell us">
         Shared by people who tried Hadal during its beta. First names only.
       </SectionHeading>

@@ -163,8 +163,9 @@ function LessonSections({
   if (lessons.length === 0) return <p className="py-8 text-center text-ink-700">No lessons available at the moment.</p>;
   return (
     <div className="space-y-8">
-      {groups.slice(0, shown).map(({ level, group }) => (
-        <section key={level} aria-labelledby={`level-${level}`}>
+      {groups.slice(0, shown).map(({ level, group }, index) => (
+        // The first level is on the first screen; the others are laid out as they near it.
+        <section key={level} aria-labelledby={`level-${level}`} className={index > 0 ? 'render-near-view' : undefined}>
           <h2 id={`level-${level}`} className="mb-3 font-display text-xl font-semibold text-ink-900">
             {LEVEL_TITLES[level]}
           </h2>
