@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import budgetsJson from './budgets.json' with { type: 'json' };
 
 /*
@@ -66,22 +67,38 @@ export async function measure(
   }
 }
 
+/**
+ * Settings for finding out why a page is slow, never set in CI (the budgets hold under the defaults):
+ * PAGES_KEEP_TRACE=dir records the JavaScript's CPU samples in the trace and keeps each trace there;
+ * PAGES_CPU_SLOWDOWN=n simulates a CPU n times slower than this host instead of 4 (8 shows on a
+ * fast host what the default shows on one half as fast).
+ */
+function diagnosticConfig(): Config | undefined {
+  const slowdown = Number(process.env.PAGES_CPU_SLOWDOWN);
+  const settings: NonNullable<Config['settings']> = {
+    ...(process.env.PAGES_KEEP_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    ...(slowdown > 0 ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } } : {}),
+  };
+  return Object.keys(settings).length ? { extends: 'lighthouse:default', settings } : undefined;
+}
+
+const fileNameOf = (url: string) => `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+
 async function measureOnce(url: string, port: number): Promise<PageFigures> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-    undefined,
+    diagnosticConfig(),
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   // PAGES_KEEP_REPORT=dir keeps each full report, to see what an audit found.
   const keep = process.env.PAGES_KEEP_REPORT;
-  if (keep)
-    writeFileSync(
-      path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
-      JSON.stringify(lhr),
-    );
+  if (keep) writeFileSync(path.join(keep, `${fileNameOf(url)}.json`), JSON.stringify(lhr));
+  const keepTrace = process.env.PAGES_KEEP_TRACE;
+  if (keepTrace)
+    writeFileSync(path.join(keepTrace, `${fileNameOf(url)}.trace.json`), JSON.stringify(result.artifacts.Trace));
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scriptRequests = requests.filter((r) => r.resourceType === 'Script');
   if (scriptRequests.some((r) => !r.transferSize))
