@@ -96,9 +96,12 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string) {
         );
       answers[route] = answer;
     }
-    // Every lesson's answer is compressed on its first request: make them all before measuring.
-    for (const lessonId of learners.lessonIds)
-      await sample(url, { ...requestFor('detail', learners), path: `/api/lessons/${lessonId}` });
+    // Every lesson's answer is compressed on its first request: make them all before measuring. The
+    // ceiling answers each lesson's path with that lesson's own bytes, as Hadal does.
+    for (const lessonId of learners.lessonIds) {
+      const lessonPath = `/api/lessons/${lessonId}`;
+      answers[lessonPath] = await sample(url, { ...requestFor('detail', learners), path: lessonPath });
+    }
     const answersFile = path.join(mkdtempSync(path.join(tmpdir(), 'hadal-ceiling-')), 'answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
     const ceiling = await startChild<{ url: string; pid: number }>(

@@ -1,7 +1,8 @@
 /**
  * The ceiling of the many-learner benchmark: a bare Fastify server in its own process answering
  * each route with the bytes and headers Hadal answered for it (sampled once), so only Hadal's
- * own work differs. Argument: a JSON file of { [route]: { status, headers, body (base64) } }.
+ * own work differs. Argument: a JSON file of { [route or path]: { status, headers, body (base64) } };
+ * a request whose exact path was sampled (each lesson's detail) gets that path's answer.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -16,7 +17,8 @@ app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body,
 app.all('/*', async (request, reply) => {
   // The areas benchmark names its route in a header; the many-learner one is told by its path.
   const named = request.headers['x-bench-route'];
-  const answer = prepared[typeof named === 'string' ? named : (routeOf(request.method, request.url) ?? '')];
+  const answer =
+    prepared[request.url] ?? prepared[typeof named === 'string' ? named : (routeOf(request.method, request.url) ?? '')];
   if (!answer) return reply.code(404).send();
   return reply.code(answer.status).headers(answer.headers).send(answer.bytes);
 });
