@@ -39,7 +39,7 @@ export function DemoSection() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, LOAD_AHEAD);
   return (
-    <section aria-labelledby="demo-title" id="try-a-lesson" className="render-near-view bg-sand-100">
+    <section aria-labelledby="demo-title" id="try-a-lesson" className="bg-sand-100">
       <div className="mx-auto max-w-page px-4 py-section sm:px-6">
         <SectionHeading id="demo-title" eyebrow="Try it now" title="Try your first lesson">
           No account needed. This is Basic Greetings, the kind of lesson you start with: three short steps and six
