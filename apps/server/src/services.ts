@@ -120,6 +120,7 @@ export function createServices(env: ServiceEnv) {
     notifier: emails,
     secureCookies: publicUrl.protocol === 'https:',
     webauthn: webAuthnParty(publicUrl),
+    accountsChanged,
   });
   const auth = createAuthService({
     db,
@@ -209,6 +210,7 @@ export function createServices(env: ServiceEnv) {
       // The support module adds a hook here that keeps a deleted user's tickets and messages.
       beforeUserDelete: [],
       accountsChanged,
+      accountEvents: events,
     }),
     auth,
     social,
@@ -231,6 +233,7 @@ export function createServices(env: ServiceEnv) {
       supportAddress: config.SUPPORT_ADDRESS,
       messagesPerSenderPerHour: config.SUPPORT_MESSAGES_PER_SENDER_PER_HOUR,
       log,
+      events,
     }),
     children: createChildrenService({
       db,

@@ -23,6 +23,8 @@ export async function createUser(
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
+  // As registration does once an account is written: the admin user list is read again.
+  ctx.adapters.sessionEvents.publishAccountsChanged([row.id]);
   return row;
 }
 

@@ -294,4 +294,69 @@ describe.skipIf(!enabled)('two processes behind nginx', () => {
     const tickets = Array.isArray(body) ? body : (body.tickets ?? []);
     expect(tickets.filter((t) => t.subject === subject)).toHaveLength(1);
   });
+
+  it('shows an account registered through one process in the admin user list the other kept', async () => {
+    const { access_token } = await tokens(urlB);
+    const headers = { authorization: `Bearer ${access_token}` };
+    const emailsOn = async (base: string) =>
+      ((await (await fetch(`${base}/api/admin/users`, { headers })).json()) as { email: string }[]).map((u) => u.email);
+    // B reads the list now, and would keep it for SHARED_LIST_TTL_MS if nobody told it otherwise.
+    const before = await emailsOn(urlB);
+    const email = `listed-${randomBytes(4).toString('hex')}@hadal.test`;
+    const res = await fetch(`${urlA}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.3.${randomBytes(2).join('.')}` },
+      body: JSON.stringify({
+        email,
+        username: `listed ${randomBytes(3).toString('hex')}`,
+        password: 'Listed-scale-9!',
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(before).not.toContain(email);
+    await expect.poll(() => emailsOn(urlB), { timeout: 2_000, interval: 20 }).toContain(email);
+  });
+
+  it('shows a ticket changed through one process in the inbox and counts the other kept', async () => {
+    const { access_token } = await tokens(urlA);
+    const headers = { authorization: `Bearer ${access_token}` };
+    const customer = `kept-${randomBytes(4).toString('hex')}@customer.example`;
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: inboxPorts[0]!,
+      secure: false,
+      ignoreTLS: true,
+    });
+    await transport.sendMail({
+      from: customer,
+      to: 'support@hadal.test',
+      subject: 'Where is lesson 4?',
+      text: 'I finished lesson 3.',
+    });
+    transport.close();
+    const statusOn = async (base: string) =>
+      (
+        (await (
+          await fetch(`${base}/api/support/tickets?customer_email=${encodeURIComponent(customer)}`, { headers })
+        ).json()) as { id: number; status: string }[]
+      )[0];
+    const closedOn = async (base: string) =>
+      (
+        (await (
+          await fetch(`${base}/api/support/tickets/counts?customer_email=${encodeURIComponent(customer)}`, { headers })
+        ).json()) as { closed: number }
+      ).closed;
+    // B reads both now, and would keep them for SHARED_LIST_TTL_MS if nobody told it otherwise.
+    await expect.poll(() => statusOn(urlB), { timeout: 2_000, interval: 20 }).toMatchObject({ status: 'open' });
+    const { id } = (await statusOn(urlB))!;
+    expect(await closedOn(urlB)).toBe(0);
+    const patched = await fetch(`${urlA}/api/support/tickets/${id}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'closed' }),
+    });
+    expect(patched.status).toBe(200);
+    await expect.poll(() => statusOn(urlB), { timeout: 2_000, interval: 20 }).toMatchObject({ status: 'closed' });
+    expect(await closedOn(urlB)).toBe(1);
+  });
 });

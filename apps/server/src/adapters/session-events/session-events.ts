@@ -1,8 +1,9 @@
 /**
  * What every server process must hear at once so none keeps trusting what it cached: sessions
  * that ended (their access tokens stop working), accounts that changed (the access-token check
- * reads them again) and learners whose progress or review cards changed (their cached answers,
- * lib/learner-cache.ts, are read again).
+ * and the admin user list read them again), learners whose progress or review cards changed
+ * (their cached answers, lib/learner-cache.ts, are read again) and support tickets that changed
+ * (the support inbox is read again).
  */
 export interface SessionEvents {
   kind: 'memory' | 'redis';
@@ -15,6 +16,9 @@ export interface SessionEvents {
   /** Learners whose lesson progress or review cards changed: this process at once, the others on arrival. */
   publishLearnersChanged(userIds: number[]): void;
   onLearnersChanged(listener: (userIds: number[]) => void): void;
+  /** Support tickets written (a mail in, a reply, a status, a deletion): this process at once, the others on arrival. */
+  publishTicketsChanged(ticketIds: number[]): void;
+  onTicketsChanged(listener: (ticketIds: number[]) => void): void;
   /** Resolves once this process hears the others. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +42,7 @@ export function createMemorySessionEvents(): SessionEvents {
   const ended = createListeners<string>();
   const accounts = createListeners<number>();
   const learners = createListeners<number>();
+  const tickets = createListeners<number>();
   return {
     kind: 'memory',
     publishEnded: ended.tell,
@@ -46,6 +51,8 @@ export function createMemorySessionEvents(): SessionEvents {
     onAccountsChanged: accounts.add,
     publishLearnersChanged: learners.tell,
     onLearnersChanged: learners.add,
+    publishTicketsChanged: tickets.tell,
+    onTicketsChanged: tickets.add,
     async ready() {},
     async close() {},
   };

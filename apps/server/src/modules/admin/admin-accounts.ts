@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import type { UserRow } from '@/db/schema';
 import { createFreshAnswers, type CachedAnswer } from '@/lib/cached-answer';
 import { BadRequest, Conflict, Forbidden, NotFound } from '@/lib/errors';
-import { createSingleFlight } from '@/lib/single-flight';
+import { createSharedList } from '@/lib/shared-list';
 import {
   DuplicateUser,
   assertPasswordNotCommon,
@@ -78,22 +78,21 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
     check: (json) => adminUserListSchema.parse(JSON.parse(json)),
     maxKeys: 1,
   });
-  // Calls made together share one read; a change made here is seen by the next call (forget).
-  const userListRead = createSingleFlight<CachedAnswer>();
-  const changed = (ids: number[]) => {
-    userListRead.forget();
-    deps.accountsChanged(ids);
-  };
+  // Kept until an account changes in any process: every write of an account's row or of its
+  // two-factor state says AccountsChanged once committed (this process hears it at once).
+  const userList = createSharedList<CachedAnswer>(clock);
+  deps.accountEvents.onAccountsChanged(() => userList.forget());
+  const changed = (ids: number[]) => deps.accountsChanged(ids);
 
   return {
     /**
      * The admin user list as sent: its JSON written by the database, with the MFA state the MFA
-     * module gives. Read afresh for every call, except that calls made while a read is under way
-     * share it; while the text is the one sent last that answer (hashed and compressed once) is
-     * sent again, else the new text is checked against the schema.
+     * module gives. Kept until an account changes (or SHARED_LIST_TTL_MS); calls made while it is
+     * read share the read. While the text read is the one sent last, that answer (hashed and
+     * compressed once) is sent again, else the new text is checked against the schema.
      */
     usersAnswer(): Promise<CachedAnswer> {
-      return userListRead.run('', async () => {
+      return userList.get('', async () => {
         const on = new Map<number, string | null>();
         for (const [id, state] of await mfa.enabledStates())
           if (state.enabled) on.set(id, state.enabledAt?.toISOString() ?? null);
@@ -128,7 +127,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
       await accountOf(db, id);
       const removed = await mfa.remove(id);
       if (!removed) throw new BadRequest(ADMIN_MESSAGES.mfaNotEnabled);
-      userListRead.forget();
+      changed([id]);
       await audited(actor, { action: 'user.remove_mfa', target: `user:${id}` }, async () => undefined);
       return { detail: 'Two-factor authentication removed' };
     },

@@ -28,6 +28,8 @@ export interface AdminDeps {
   beforeUserDelete: UserDeletionHook[];
   /** Told after a password, a verified email, a child's details or parent, or a deletion. */
   accountsChanged: AccountsChanged;
+  /** Accounts changed in any process (the session events): the admin user list is read again. */
+  accountEvents: { onAccountsChanged(listener: (userIds: number[]) => void): void };
 }
 
 /** Runs a change and writes its audit entry in the same transaction. */

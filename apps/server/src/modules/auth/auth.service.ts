@@ -141,6 +141,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw new Conflict(e.field === 'email' ? EMAIL_TAKEN_MESSAGE : USERNAME_TAKEN_MESSAGE);
         throw e;
       }
+      // A new account: the admin user list is read again in every process.
+      deps.accountsChanged([user.id]);
       await deps.verificationMailer.sendVerificationAfterRegister(user);
       return {
         id: user.id,

@@ -119,6 +119,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       );
       if (!result.ok) throw new BadRequest(MFA_MESSAGES.invalidCode);
       if (!(await markEnabled(db, userId, clock.now()))) throw new Conflict(MFA_MESSAGES.alreadyEnabled);
+      deps.accountsChanged([userId]);
       await notifier.sendSecurityNotification(userId, 'mfa_enabled');
       return { detail: 'Two-factor authentication is enabled', backup_codes_remaining: null };
     },
@@ -137,6 +138,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       const result = await limitedCheck(user.id, address, () => codes.check(user.id, code));
       if (!result.ok) throw new BadRequest(MFA_MESSAGES.invalidCode);
       await db.transaction((tx) => deleteAllFactors(tx, user.id));
+      deps.accountsChanged([user.id]);
       await notifier.sendSecurityNotification(user.id, 'mfa_disabled');
       return { detail: 'Two-factor authentication is disabled', backup_codes_remaining: null };
     },
@@ -167,6 +169,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     /** An administrator removes two-factor authentication from an account (spec 02 §6). */
     async removeForUser(userId: number): Promise<void> {
       await db.transaction((tx) => deleteAllFactors(tx, userId));
+      deps.accountsChanged([userId]);
     },
 
     // The second step of a sign-in (modules/auth).

@@ -1,6 +1,7 @@
 import type { Db } from '@/db/client';
 import type { RateLimited } from '@/lib/errors';
 import type { Clock } from '@/lib/clock';
+import type { AccountsChanged } from '@/modules/users';
 import type { SecretBox } from './secret-box';
 
 /** Security notifications the mfa module sends (through the emails module). */
@@ -36,6 +37,8 @@ export interface MfaServiceDeps {
   /** The trusted-device cookie is Secure when the app is served over https. */
   secureCookies: boolean;
   webauthn: WebAuthnParty;
+  /** Told once two-factor authentication was turned on or off for an account (the admin user list shows it). */
+  accountsChanged: AccountsChanged;
 }
 
 /** A code check's outcome: which factor matched, and backup codes left when one was used. */

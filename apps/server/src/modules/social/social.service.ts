@@ -195,6 +195,8 @@ export function createSocialService(deps: SocialServiceDeps) {
         await insertIdentity(tx, { userId: row.id, ...link, createdAt: clock.now() });
         return row;
       });
+      // A new account: the admin user list is read again in every process.
+      deps.accountsChanged([user.id]);
       return signedIn(user, trustedDeviceToken);
     },
 

@@ -19,7 +19,7 @@ const HOUR_MS = 3_600_000;
 export interface InboundDeps {
   db: Db;
   /** Told after a mail became or joined a ticket. */
-  changed: () => void;
+  changed: (ticketId: number) => void;
   clock: Clock;
   rateLimits: RateLimitStore;
   log: Pick<Logger, 'info' | 'warn'>;
@@ -100,7 +100,7 @@ export function createInbound(deps: InboundDeps) {
         }
         return { outcome: 'created' as const, ticketId: ticket.id };
       });
-      deps.changed();
+      deps.changed(result.ticketId);
       return result;
     } catch (e) {
       if (e instanceof DuplicateMessage) return { outcome: 'duplicate' };

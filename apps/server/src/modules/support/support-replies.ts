@@ -21,7 +21,7 @@ const MAX_REFERENCES = 20;
 export interface RepliesDeps {
   db: Db;
   /** Told after a reply was stored. */
-  changed: () => void;
+  changed: (ticketId: number) => void;
   clock: Clock;
   jobs: Jobs;
   mailer: Mailer;
@@ -82,7 +82,7 @@ export function createReplies(deps: RepliesDeps) {
       await jobs.enqueue(SUPPORT_REPLY_JOB, { messageId: stored.id }, { tx });
       return toMessage(stored);
     });
-    deps.changed();
+    deps.changed(ticketId);
     return message;
   }
 

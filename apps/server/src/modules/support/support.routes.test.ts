@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketCountsSchema, ticketListResponseSchema, ticketSchema } from '@hadal/domain';
+import { eq } from 'drizzle-orm';
 import { createMemoryMailer } from '@/adapters/mail/mailer';
+import { tickets } from '@/db/schema';
+import { SHARED_LIST_TTL_MS } from '@/lib/shared-list';
 import { authHeader, createUser } from '@test/helpers/factories';
 import { createTestApp } from '@test/helpers/test-app';
 import { customerMail } from './support.fixtures';
@@ -78,7 +81,7 @@ describe('GET /api/support/tickets and /counts', () => {
     });
   });
 
-  it('writes each ticket as the schema orders it, escaped, and reads the list afresh on every call', async () => {
+  it('writes each ticket as the schema orders it, escaped, and keeps the list until a ticket changes', async () => {
     const id = await newTicket({ subject: 'Say "haa"\\ \u00e9 / ok', fromEmail: 'ayaan@example.com' });
     const url = '/api/support/tickets?customer_email=ayaan@example.com';
     const first = await get(url);
@@ -87,11 +90,52 @@ describe('GET /api/support/tickets and /counts', () => {
     expect(Object.keys(shown!)).toEqual(Object.keys(ticketListResponseSchema.element.shape));
     expect(shown).toMatchObject({ id, subject: 'Say "haa"\\ \u00e9 / ok', status: 'open', message_count: 1 });
     expect((await get(url)).headers.etag).toBe(first.headers.etag);
-    // A change the list did not make itself (another process, say) shows on the next call.
+    // A change made through the support service shows on the next call.
     await ctx.services.support.setStatus(id, 'closed');
     const second = await get(url);
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect(second.json()).toMatchObject([{ id, status: 'closed' }]);
+    // One another process made shows once it says so (the session events), and the counts with it;
+    // one nobody told of, once the kept answers expire.
+    const counts = (await get('/api/support/tickets/counts?customer_email=ayaan@example.com')).json();
+    expect(counts).toMatchObject({ total: 1, closed: 1 });
+    await ctx.db.update(tickets).set({ status: 'pending' }).where(eq(tickets.id, id));
+    expect((await get(url)).headers.etag).toBe(second.headers.etag);
+    ctx.adapters.sessionEvents.publishTicketsChanged([id]);
+    expect((await get(url)).json()).toMatchObject([{ id, status: 'pending' }]);
+    expect((await get('/api/support/tickets/counts?customer_email=ayaan@example.com')).json()).toMatchObject({
+      total: 1,
+      pending: 1,
+      closed: 0,
+    });
+    await ctx.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, id));
+    expect((await get(url)).json()).toMatchObject([{ id, status: 'pending' }]);
+    ctx.clock.advance(SHARED_LIST_TTL_MS);
+    expect((await get(url)).json()).toMatchObject([{ id, status: 'open' }]);
+  });
+
+  it('shows a mail in, a reply and a deletion at once in the list and the counts', async () => {
+    const email = 'faadumo@example.com';
+    const url = `/api/support/tickets?customer_email=${email}`;
+    const countsUrl = `/api/support/tickets/counts?customer_email=${email}`;
+    expect((await get(url)).json()).toEqual([]);
+    expect((await get(countsUrl)).json()).toMatchObject({ total: 0 });
+    const id = await newTicket({ subject: 'Lesson 3 is locked', fromEmail: email });
+    expect((await get(url)).json()).toMatchObject([{ id, message_count: 1 }]);
+    expect((await get(countsUrl)).json()).toMatchObject({ total: 1, open: 1 });
+    const reply = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${id}/reply`,
+      headers: admin,
+      payload: { text_body: 'It opens once lesson 2 is passed.' },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect((await get(url)).json()).toMatchObject([{ id, message_count: 2 }]);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/support/tickets/${id}`, headers: admin })).statusCode,
+    ).toBe(200);
+    expect((await get(url)).json()).toEqual([]);
+    expect((await get(countsUrl)).json()).toMatchObject({ total: 0 });
   });
 
   it('refuses an unknown status (422)', async () => {

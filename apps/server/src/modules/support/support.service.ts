@@ -13,7 +13,7 @@ import type { Db } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import { createFreshAnswers, type CachedAnswer } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
-import { createSingleFlight } from '@/lib/single-flight';
+import { createSharedList } from '@/lib/shared-list';
 import type { Jobs } from '@/modules/jobs';
 import { SUPPORT_TICKET_NOT_FOUND } from './support-errors';
 import { createInbound } from './support-inbound';
@@ -32,6 +32,11 @@ export interface SupportDeps {
   supportAddress: string;
   messagesPerSenderPerHour: number;
   log: Logger;
+  /** Tickets changed in any process: told after each write here, heard from the others (session events). */
+  events: {
+    publishTicketsChanged(ticketIds: number[]): void;
+    onTicketsChanged(listener: (ticketIds: number[]) => void): void;
+  };
 }
 
 /** Tickets hold customers' mail: never kept by a browser or proxy (the API's default). */
@@ -50,14 +55,15 @@ export function createSupportService(deps: SupportDeps) {
     ...LIST_ANSWER,
     check: (json) => ticketListResponseSchema.parse(JSON.parse(json)),
   });
-  // Calls made together share one read per query; every change to the tickets made here ends
-  // that sharing, so the agent's next read sees the change.
-  const listReads = createSingleFlight<CachedAnswer>();
-  const countReads = createSingleFlight<TicketCounts>();
-  const changed = () => {
-    listReads.forget();
-    countReads.forget();
-  };
+  // Each query's list and counts are kept until the tickets change in any process: every write
+  // here says so once committed (this process hears it at once, the others through Redis).
+  const lists = createSharedList<CachedAnswer>(clock);
+  const countsOf = createSharedList<TicketCounts>(clock);
+  deps.events.onTicketsChanged(() => {
+    lists.forget();
+    countsOf.forget();
+  });
+  const changed = (ticketId: number) => deps.events.publishTicketsChanged([ticketId]);
   const inbound = createInbound({ ...deps, changed });
   const replies = createReplies({ ...deps, changed });
 
@@ -69,20 +75,20 @@ export function createSupportService(deps: SupportDeps) {
 
   return {
     /**
-     * The inbox as sent (GET /support/tickets): read afresh for every call (calls made while a
-     * read of the same query is under way share it), written as JSON by the database; while a
-     * query's text is the one sent last, its answer (compressed once) is reused.
+     * The inbox as sent (GET /support/tickets), written as JSON by the database: kept per query
+     * until a ticket changes (or SHARED_LIST_TTL_MS), calls made while it is read sharing the
+     * read; while a query's text read is the one sent last, its answer (compressed once) is reused.
      */
     listAnswer(query: ListQuery): Promise<CachedAnswer> {
       const key = JSON.stringify([query.status ?? '', query.customer_email ?? '', query.search ?? '', query.limit]);
-      return listReads.run(key, async () => {
+      return lists.get(key, async () => {
         const filters = { status: query.status, customerEmail: query.customer_email, search: query.search };
         return listAnswers(key, await q.listTicketsJson(db, filters, query.limit));
       });
     },
 
     counts(query: SearchQuery): Promise<TicketCounts> {
-      return countReads.run(JSON.stringify([query.customer_email ?? '', query.search ?? '']), async () => {
+      return countsOf.get(JSON.stringify([query.customer_email ?? '', query.search ?? '']), async () => {
         const filter = { customerEmail: query.customer_email, search: query.search };
         const byStatus = await q.countTicketsByStatus(db, filter);
         return { total: byStatus.open + byStatus.pending + byStatus.closed, ...byStatus };
@@ -100,13 +106,13 @@ export function createSupportService(deps: SupportDeps) {
     async setStatus(id: number, status: TicketStatus) {
       const updated = await q.updateTicket(db, id, { status, updatedAt: clock.now() });
       if (!updated) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
-      changed();
+      changed(id);
       return toSummary(updated, (await q.messagesOf(db, id)).length);
     },
 
     async remove(id: number) {
       if (!(await q.deleteTicket(db, id))) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
-      changed();
+      changed(id);
       return { detail: 'Ticket deleted' };
     },
 
