@@ -96,7 +96,12 @@ export interface SampledAnswer {
   body: string;
 }
 
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary'];
+/**
+ * Headers the ceiling's own server writes for itself on every answer (the date, the connection's,
+ * the length): every other header of Hadal's answer (its security headers and request id included)
+ * the ceiling sends as it was sampled, so both send the same bytes.
+ */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** Sends one request and returns the answer as it came over the wire (no decompression). */
 export function sample(baseUrl: string, req: BenchRequest): Promise<SampledAnswer> {
@@ -106,7 +111,8 @@ export function sample(baseUrl: string, req: BenchRequest): Promise<SampledAnswe
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const headers: Record<string, string> = {};
-        for (const h of KEPT_HEADERS) if (typeof res.headers[h] === 'string') headers[h] = res.headers[h];
+        for (const [h, value] of Object.entries(res.headers))
+          if (!OWN_HEADERS.has(h) && typeof value === 'string') headers[h] = value;
         resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
       });
       res.on('error', reject);
