@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createRedisSessionEvents } from '@/adapters/session-events/redis-session-events';
+import { describe, expect, it, vi } from 'vitest';
+import { twoProcessesOverRedis } from '@test/helpers/redis-events';
 import { createTestClock } from './clock';
 import { createLearnerCache, forgetOnChange, LEARNER_CACHE_TTL_MS } from './learner-cache';
-import { silentLogger } from './logger';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A load that waits until released, to change the learner while it is being read. */
 function slowLoad<V>(value: () => V) {
@@ -131,15 +127,7 @@ describe('the per-learner answer cache', () => {
 });
 
 describe('changed learners over Redis', () => {
-  const tag = randomBytes(4).toString('hex');
-  const channels = {
-    channel: `hadal:test:${tag}:sessions`,
-    accountsChannel: `hadal:test:${tag}:accounts`,
-    learnersChannel: `hadal:test:${tag}:learners`,
-  };
-  const a = createRedisSessionEvents(REDIS_URL, silentLogger, channels);
-  const b = createRedisSessionEvents(REDIS_URL, silentLogger, channels);
-  afterAll(() => Promise.all([a.close(), b.close()]));
+  const { a, b } = twoProcessesOverRedis();
 
   it('are read again by another process as soon as the message arrives, and so are changed accounts', async () => {
     await Promise.all([a.ready(), b.ready()]);

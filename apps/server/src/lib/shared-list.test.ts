@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createRedisSessionEvents } from '@/adapters/session-events/redis-session-events';
+import { describe, expect, it, vi } from 'vitest';
+import { twoProcessesOverRedis } from '@test/helpers/redis-events';
 import { createTestClock } from './clock';
-import { silentLogger } from './logger';
 import { createSharedList, SHARED_LIST_TTL_MS } from './shared-list';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A promise and its resolve, to hold a read until the test lets it finish. */
 function deferred<T>() {
@@ -79,16 +75,7 @@ describe('a shared list kept between writes', () => {
 });
 
 describe('changed tickets over Redis', () => {
-  const tag = randomBytes(4).toString('hex');
-  const channels = {
-    channel: `hadal:test:${tag}:sessions`,
-    accountsChannel: `hadal:test:${tag}:accounts`,
-    learnersChannel: `hadal:test:${tag}:learners`,
-    ticketsChannel: `hadal:test:${tag}:tickets`,
-  };
-  const a = createRedisSessionEvents(REDIS_URL, silentLogger, channels);
-  const b = createRedisSessionEvents(REDIS_URL, silentLogger, channels);
-  afterAll(() => Promise.all([a.close(), b.close()]));
+  const { a, b } = twoProcessesOverRedis();
 
   it('make another process read its kept list again as soon as the message arrives', async () => {
     await Promise.all([a.ready(), b.ready()]);

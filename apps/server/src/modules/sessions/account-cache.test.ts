@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createRedisSessionEvents } from '@/adapters/session-events/redis-session-events';
+import { describe, expect, it, vi } from 'vitest';
+import { twoProcessesOverRedis } from '@test/helpers/redis-events';
 import { createMemorySessionEvents } from '@/adapters/session-events/session-events';
 import type { UserRow } from '@/db/schema';
 import { createTestClock } from '@/lib/clock';
-import { silentLogger } from '@/lib/logger';
 import { ACCOUNT_CACHE_TTL_MS, createAccountCache } from './account-cache';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const row = (id: number, xpPoints = 0): UserRow => ({ id, username: `learner${id}`, xpPoints }) as UserRow;
 
@@ -118,11 +114,7 @@ describe('the account cache of the access-token check', () => {
 });
 
 describe('changed accounts over Redis', () => {
-  const tag = randomBytes(4).toString('hex');
-  const channels = { channel: `hadal:test:${tag}:sessions`, accountsChannel: `hadal:test:${tag}:accounts` };
-  const a = createRedisSessionEvents(REDIS_URL, silentLogger, channels);
-  const b = createRedisSessionEvents(REDIS_URL, silentLogger, channels);
-  afterAll(() => Promise.all([a.close(), b.close()]));
+  const { a, b } = twoProcessesOverRedis();
 
   it('are read again by another process as soon as the message arrives', async () => {
     await Promise.all([a.ready(), b.ready()]);

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createRedisSessionEvents } from '@/adapters/session-events/redis-session-events';
+import { describe, expect, it, vi } from 'vitest';
+import { twoProcessesOverRedis } from '@test/helpers/redis-events';
 import { createMemorySessionEvents } from '@/adapters/session-events/session-events';
-import { silentLogger } from '@/lib/logger';
 import { createTestClock } from '@/lib/clock';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
 import type { SessionRow } from '@/db/schema';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const row = (id: string, expiresAt = new Date('2026-12-31T00:00:00Z')): SessionRow =>
   ({
@@ -80,10 +76,7 @@ describe('the session cache of the access-token check', () => {
 });
 
 describe('ended sessions over Redis', () => {
-  const channel = `hadal:test:${randomBytes(4).toString('hex')}:sessions`;
-  const a = createRedisSessionEvents(REDIS_URL, silentLogger, { channel });
-  const b = createRedisSessionEvents(REDIS_URL, silentLogger, { channel });
-  afterAll(() => Promise.all([a.close(), b.close()]));
+  const { a, b } = twoProcessesOverRedis();
 
   it('are forgotten by another process as soon as the message arrives', async () => {
     await Promise.all([a.ready(), b.ready()]);
