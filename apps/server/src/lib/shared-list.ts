@@ -31,4 +31,3 @@ export function createSharedList<V>(clock: Clock, options: { ttlMs?: number } = 
     },
   };
 }
-export type SharedList<V> = ReturnType<typeof createSharedList<V>>;

@@ -82,7 +82,6 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
   // two-factor state says AccountsChanged once committed (this process hears it at once).
   const userList = createSharedList<CachedAnswer>(clock);
   deps.accountEvents.onAccountsChanged(() => userList.forget());
-  const changed = (ids: number[]) => deps.accountsChanged(ids);
 
   return {
     /**
@@ -108,7 +107,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await accountOf(tx, id);
         await setPasswordHash(tx, id, hash, clock.now());
       });
-      changed([id]);
+      deps.accountsChanged([id]);
       await deps.refreshTokens.revokeAllForUser(id, 'admin');
       await deps.securityNotifier.sendSecurityNotification(id, 'password_reset');
       return { detail: 'Password reset' };
@@ -119,7 +118,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await accountOf(tx, id);
         await markEmailVerified(tx, id, clock.now());
       });
-      changed([id]);
+      deps.accountsChanged([id]);
       return { detail: 'Email verified' };
     },
 
@@ -127,7 +126,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
       await accountOf(db, id);
       const removed = await mfa.remove(id);
       if (!removed) throw new BadRequest(ADMIN_MESSAGES.mfaNotEnabled);
-      changed([id]);
+      deps.accountsChanged([id]);
       await audited(actor, { action: 'user.remove_mfa', target: `user:${id}` }, async () => undefined);
       return { detail: 'Two-factor authentication removed' };
     },
@@ -148,7 +147,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         if (!(await deleteAccount(tx, id))) throw new NotFound(ADMIN_MESSAGES.userNotFound);
         return { email: user.email };
       });
-      changed(gone);
+      deps.accountsChanged(gone);
       return { detail: 'User deleted' };
     },
 
@@ -189,7 +188,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
           return toChildProfileWithParent(tx, updated);
         },
       );
-      changed([id]);
+      deps.accountsChanged([id]);
       if (changes.passwordHash) await deps.refreshTokens.revokeAllForUser(id, 'admin');
       return row;
     },
@@ -199,7 +198,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         await childOf(tx, id);
         await markEmailVerified(tx, id, clock.now());
       });
-      changed([id]);
+      deps.accountsChanged([id]);
       return { detail: 'Email verified' };
     },
 
@@ -219,7 +218,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
         },
       );
       // The new parent is named too: its family changed (the parent dashboard it may have cached).
-      changed([id, newParentId]);
+      deps.accountsChanged([id, newParentId]);
       return moved;
     },
   };

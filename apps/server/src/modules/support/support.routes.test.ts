@@ -23,6 +23,8 @@ async function newTicket(overrides: Parameters<typeof customerMail>[0] = {}) {
 }
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: admin });
+const replyTo = (id: number, text_body: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/support/tickets/${id}/reply`, headers: admin, payload: { text_body } });
 
 describe('GET /api/support/tickets and /counts', () => {
   it('lists tickets newest first with message counts, filters by status, email and free text', async () => {
@@ -123,12 +125,7 @@ describe('GET /api/support/tickets and /counts', () => {
     const id = await newTicket({ subject: 'Lesson 3 is locked', fromEmail: email });
     expect((await get(url)).json()).toMatchObject([{ id, message_count: 1 }]);
     expect((await get(countsUrl)).json()).toMatchObject({ total: 1, open: 1 });
-    const reply = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/support/tickets/${id}/reply`,
-      headers: admin,
-      payload: { text_body: 'It opens once lesson 2 is passed.' },
-    });
+    const reply = await replyTo(id, 'It opens once lesson 2 is passed.');
     expect(reply.statusCode).toBe(201);
     expect((await get(url)).json()).toMatchObject([{ id, message_count: 2 }]);
     expect(
@@ -165,12 +162,7 @@ describe('POST /api/support/tickets/:id/reply', () => {
   it('stores an outbound message and mails the customer with the reference and threading headers', async () => {
     const first = customerMail({ subject: 'Cannot sign in', fromEmail: 'amina@example.com' });
     const id = await newTicket(first);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/support/tickets/${id}/reply`,
-      headers: admin,
-      payload: { text_body: '  Please try again now.\n\nHadal support  ' },
-    });
+    const res = await replyTo(id, '  Please try again now.\n\nHadal support  ');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ direction: 'outbound', from_email: 'help@hadal.test', html_body: null });
     expect(res.json().text_body).toBe('Please try again now.\n\nHadal support');
@@ -195,12 +187,7 @@ describe('POST /api/support/tickets/:id/reply', () => {
   it('refuses a blank reply (422) and an unknown ticket (404), sending nothing', async () => {
     const id = await newTicket();
     const before = mailer.sent.length;
-    const blank = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/support/tickets/${id}/reply`,
-      headers: admin,
-      payload: { text_body: ' \n ' },
-    });
+    const blank = await replyTo(id, ' \n ');
     expect(blank.statusCode).toBe(422);
     const missing = await ctx.app.inject({
       method: 'POST',
@@ -246,12 +233,7 @@ describe('PATCH and DELETE /api/support/tickets/:id', () => {
 
   it('deletes a ticket with its messages; a queued reply to it is then not sent', async () => {
     const id = await newTicket({ fromEmail: 'deleted@example.com' });
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/support/tickets/${id}/reply`,
-      headers: admin,
-      payload: { text_body: 'Hi' },
-    });
+    await replyTo(id, 'Hi');
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/support/tickets/${id}`, headers: admin });
     expect(res.statusCode).toBe(200);
     expect((await get(`/api/support/tickets/${id}`)).statusCode).toBe(404);
