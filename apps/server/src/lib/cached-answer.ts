@@ -48,7 +48,10 @@ export const DYNAMIC_COMPRESSION = {
  */
 export interface CachedAnswer {
   readonly body: Buffer;
+  /** Worked out when first read. */
   readonly etag: string;
+  /** False when the body is sent as it is in every encoding (too small to gain from compressing). */
+  readonly compressible: boolean;
   readonly contentType: string;
   readonly cacheControl: string;
   /** The form for `encoding`; resolves to the plain body when it is too small to compress. */
@@ -57,15 +60,30 @@ export interface CachedAnswer {
 
 export function createCachedAnswer(
   body: Buffer | string,
-  options: { contentType: string; cacheControl: string; etagPrefix?: string },
+  options: {
+    contentType: string;
+    cacheControl: string;
+    etagPrefix?: string;
+    /** Smaller bodies are sent as they are (COMPRESS_MIN_BYTES unless given). */
+    compressMinBytes?: number;
+    /** Brotli's quality, 9 unless given (an answer made often may take less). */
+    brotliQuality?: number;
+  },
 ): CachedAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+  let etag: string | undefined;
   const forms = new Map<Encoding, Promise<Buffer>>();
-  const compressible = bytes.length >= COMPRESS_MIN_BYTES;
+  const compressible = bytes.length >= (options.compressMinBytes ?? COMPRESS_MIN_BYTES);
   return {
     body: bytes,
-    etag: `"${options.etagPrefix ? `${options.etagPrefix}-` : ''}${hash}"`,
+    get etag() {
+      if (etag === undefined) {
+        const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+        etag = `"${options.etagPrefix ? `${options.etagPrefix}-` : ''}${hash}"`;
+      }
+      return etag;
+    },
+    compressible,
     contentType: options.contentType,
     cacheControl: options.cacheControl,
     async encoded(encoding) {
@@ -76,7 +94,7 @@ export function createCachedAnswer(
           encoding === 'br'
             ? brotli(bytes, {
                 params: {
-                  [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? 9,
                   [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
                 },
               })

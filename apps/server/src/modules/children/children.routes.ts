@@ -10,7 +10,7 @@ import {
   parentDashboardResponseSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
-import { createAnswerText, sendAnswerText } from '@/lib/answer-text';
+import { createKeptAnswers, sendKeptAnswer } from '@/lib/answer-text';
 import type { ChildrenService } from './children.service';
 
 const errors = { 404: detailSchema, 409: detailSchema, 422: detailSchema };
@@ -22,8 +22,8 @@ const tags = ['children'];
  */
 export async function childrenRoutes(app: AppInstance, { children }: { children: ChildrenService }) {
   const parent = { access: 'parent' } as const;
-  // The dashboard is kept per parent (children.service): its text is written once per answer.
-  const dashboardText = createAnswerText(parentDashboardResponseSchema);
+  // The dashboard is kept per parent (children.service): its JSON is written, and compressed, once per answer.
+  const dashboardAnswer = createKeptAnswers(parentDashboardResponseSchema);
 
   app.get(
     '/children/dashboard',
@@ -35,8 +35,9 @@ export async function childrenRoutes(app: AppInstance, { children }: { children:
           "The parent dashboard: each child's lessons completed, XP and last activity, and the lessons available",
         response: { 200: parentDashboardResponseSchema },
       },
+      compress: false,
     },
-    async (request, reply) => sendAnswerText(reply, dashboardText(await children.dashboard(request.user!))),
+    async (request, reply) => sendKeptAnswer(request, reply, dashboardAnswer(await children.dashboard(request.user!))),
   );
 
   app.get(

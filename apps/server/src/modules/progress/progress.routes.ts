@@ -10,13 +10,13 @@ import {
   statefulProgressResponseSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
-import { createAnswerText, sendAnswerText } from '@/lib/answer-text';
+import { createKeptAnswers, sendKeptAnswer } from '@/lib/answer-text';
 import type { ProgressService } from './progress.service';
 
 /** The signed-in learner's lesson progress (spec 01 §7). Nobody reads or writes another's. */
 export async function progressRoutes(app: AppInstance, { progress: service }: { progress: ProgressService }) {
-  // Global progress is kept per learner (progress.service): its text is written once per answer.
-  const globalText = createAnswerText(globalProgressResponseSchema);
+  // Global progress is kept per learner (progress.service): its JSON is written, and compressed, once per answer.
+  const globalAnswer = createKeptAnswers(globalProgressResponseSchema);
   app.get(
     '/lessons/progress',
     {
@@ -39,8 +39,9 @@ export async function progressRoutes(app: AppInstance, { progress: service }: { 
         summary: 'Global progress entries: lesson_stable_id, completed, skipped, progress_percentage',
         response: { 200: globalProgressResponseSchema },
       },
+      compress: false,
     },
-    async (request, reply) => sendAnswerText(reply, globalText(await service.global(request.user!.id))),
+    async (request, reply) => sendKeptAnswer(request, reply, globalAnswer(await service.global(request.user!.id))),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import {
 } from '@hadal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '@/app-types';
-import { createAnswerText, sendAnswerText } from '@/lib/answer-text';
+import { createKeptAnswers, sendKeptAnswer } from '@/lib/answer-text';
 import type { ReviewService } from './review.service';
 
 /** The learner's local time zone (x-time-zone) for the streak and "due today". */
@@ -23,9 +23,9 @@ const zoneOf = (request: FastifyRequest) => {
 
 /** Active recall review (spec 02 §7 "Review"). Every call reaches only the signed-in learner's own items. */
 export async function reviewRoutes(app: AppInstance, { review }: { review: ReviewService }) {
-  // Items and stats are kept per learner (review.service): their text is written once per answer.
-  const itemsText = createAnswerText(reviewItemsResponseSchema);
-  const statsText = createAnswerText(reviewStatsSchema);
+  // Items and stats are kept per learner (review.service): their JSON is written, and compressed, once per answer.
+  const itemsAnswer = createKeptAnswers(reviewItemsResponseSchema);
+  const statsAnswer = createKeptAnswers(reviewStatsSchema);
   app.get(
     '/review/items',
     {
@@ -36,8 +36,10 @@ export async function reviewRoutes(app: AppInstance, { review }: { review: Revie
         querystring: reviewItemsQuerySchema,
         response: { 200: reviewItemsResponseSchema },
       },
+      compress: false,
     },
-    async (request, reply) => sendAnswerText(reply, itemsText(await review.items(request.user!.id, request.query))),
+    async (request, reply) =>
+      sendKeptAnswer(request, reply, itemsAnswer(await review.items(request.user!.id, request.query))),
   );
 
   app.post(
@@ -92,7 +94,9 @@ export async function reviewRoutes(app: AppInstance, { review }: { review: Revie
         summary: "total_items, due_today (before the learner's day ends) and accuracy_30_days (percent)",
         response: { 200: reviewStatsSchema },
       },
+      compress: false,
     },
-    async (request, reply) => sendAnswerText(reply, statsText(await review.stats(request.user!.id, zoneOf(request)))),
+    async (request, reply) =>
+      sendKeptAnswer(request, reply, statsAnswer(await review.stats(request.user!.id, zoneOf(request)))),
   );
 }
