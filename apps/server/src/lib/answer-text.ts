@@ -1,7 +1,12 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { chooseEncoding, createCachedAnswer, DYNAMIC_COMPRESS_MIN_BYTES, type CachedAnswer } from '@/lib/cached-answer';
+import {
+  createCachedAnswer,
+  DYNAMIC_COMPRESS_MIN_BYTES,
+  sendInBestEncoding,
+  type CachedAnswer,
+} from '@/lib/cached-answer';
 import { responseJsonSchema } from '@/plugins/serializer';
 
 /** A kept answer is personal: no cache keeps it (the API's default, plugins in app.ts). */
@@ -45,10 +50,7 @@ export function createKeptAnswers<S extends z.ZodType>(schema: S): (answer: z.ou
  * set `compress: false`): unlike a content answer, it has no ETag, since nothing may store it.
  */
 export async function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('cache-control', answer.cacheControl).type(answer.contentType);
-  if (!answer.compressible) return reply.send(answer.body);
-  const { body, encoding } = await answer.encoded(chooseEncoding(request.headers['accept-encoding']));
-  reply.header('vary', 'accept-encoding');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(body);
+  reply.header('cache-control', answer.cacheControl);
+  if (answer.compressible) reply.header('vary', 'accept-encoding');
+  return sendInBestEncoding(request, reply, answer);
 }

@@ -155,9 +155,16 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag).header('cache-control', answer.cacheControl).header('vary', 'accept-encoding');
   if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  return sendInBestEncoding(request, reply, answer);
+}
+
+/** Sends an answer's bytes and content type, in the best encoding the client accepts; the caller sets the rest. */
+export async function sendInBestEncoding(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.type(answer.contentType);
+  if (!answer.compressible) return reply.send(answer.body);
   const { body, encoding } = await answer.encoded(chooseEncoding(request.headers['accept-encoding']));
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type(answer.contentType).send(body);
+  return reply.send(body);
 }
 
 /**
