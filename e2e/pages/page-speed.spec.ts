@@ -10,23 +10,26 @@ import config, { E2E_PORT } from '../playwright.config';
 import { BOOTSTRAP_ADMIN } from '../support/bootstrap-admin';
 import { requestTokens, storeSession } from '../support/fixtures';
 import { createVerifiedUser } from '../support/users';
-import { BUDGETS, brokenBudgets, enforcedBudgets, measure, measureMedian, type PageFigures } from './lighthouse-run';
+import { measure, medianFigures, type PageFigures } from './lighthouse-run';
+import { BUDGETS } from './page-facts';
+import { writePerformanceSection } from './performance-doc';
 
 /*
- * Lighthouse on the pages of issue 23 (landing, login, dashboard, lesson player, review, parent
- * dashboard, admin), each as the role that sees it, in Debian's Chromium driven by Playwright:
- * the session is put in local storage first and Lighthouse keeps it (disableStorageReset), the
- * HTTP cache is emptied before every run. The pages are served as Hadal is deployed: the production
- * server behind nginx with the shipped config (deploy/nginx), over HTTPS and HTTP/2, with a
- * certificate made for the run that this Chromium alone trusts. PAGES_DIRECT=1 measures the server
- * itself instead (plain HTTP/1.1, as `npm start` serves). Prints a table, writes pages/results/lighthouse.json and
- * fails when a page's median breaks a budget of pages/budgets.json (those PAGES_ENFORCE names, else all).
+ * `npm run bench:pages`: Lighthouse on the seven pages (landing, login, dashboard, lesson player,
+ * review, parent dashboard, admin), each as the role that sees it, in Debian's Chromium driven by
+ * Playwright: the session is put in local storage first and Lighthouse keeps it (disableStorageReset),
+ * the HTTP cache is emptied before every run. The pages are served as Hadal is deployed: the
+ * production server behind nginx with the shipped config (deploy/nginx), over HTTPS and HTTP/2, with
+ * a certificate made for the run that this Chromium alone trusts. PAGES_DIRECT=1 measures the
+ * server itself instead (plain HTTP/1.1, as `npm start` serves). Each page runs PAGES_RUNS times (5);
+ * the median of each figure is printed, written to pages/results/lighthouse.json and recorded in
+ * docs/performance.md with the date and the machine's Lighthouse benchmark index. It fails only when
+ * Lighthouse cannot measure a page: a score or a time is never a reason to fail.
  */
 
 const DEBUG_PORT = Number(process.env.E2E_LIGHTHOUSE_PORT ?? E2E_PORT + 1000);
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
-const RUNS = Number(process.env.PAGES_RUNS ?? 3);
-const ENFORCED = enforcedBudgets();
+const RUNS = Number(process.env.PAGES_RUNS ?? 5);
 const DIRECT = process.env.PAGES_DIRECT === '1';
 
 /** Chromium's flag that trusts one certificate, by the SHA-256 of its public key. */
@@ -55,7 +58,7 @@ async function firstLessonId(request: APIRequestContext, session: TokenPair): Pr
   return String(first.id);
 }
 
-test('every page holds its Lighthouse budgets', async ({ request }) => {
+test('page speed of every page (Lighthouse, median of the runs)', async ({ request }) => {
   test.setTimeout(20 * 60_000);
   const learner = await createVerifiedUser(request);
   const parent = await createVerifiedUser(request, { isParent: true });
@@ -96,10 +99,6 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
     path: string;
     runs: PageFigures[];
     median: PageFigures;
-    /** The enforced budgets the median breaks. */
-    broken: string[];
-    /** Every budget it breaks, enforced or not. */
-    over: string[];
   }[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -128,23 +127,13 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
         }
         await cdp.send('Network.clearBrowserCache');
       };
-      const { runs, median } = await measureMedian(
-        async () => {
-          const figures = await measure(`${baseURL}${item.path}`, DEBUG_PORT, prepare);
-          console.log(`${item.name}: ${JSON.stringify(figures)}`);
-          return figures;
-        },
-        RUNS,
-        ENFORCED,
-      );
-      results.push({
-        name: item.name,
-        path: item.path,
-        runs,
-        median,
-        broken: brokenBudgets(median, BUDGETS, ENFORCED),
-        over: brokenBudgets(median),
-      });
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const figures = await measure(`${baseURL}${item.path}`, DEBUG_PORT, prepare);
+        console.log(`${item.name}: ${JSON.stringify(figures)}`);
+        runs.push(figures);
+      }
+      results.push({ name: item.name, path: item.path, runs, median: medianFigures(runs) });
     }
   } finally {
     await context.close();
@@ -152,29 +141,28 @@ test('every page holds its Lighthouse budgets', async ({ request }) => {
     rmSync(profileDir, { recursive: true, force: true });
   }
 
-  const rows = results.map((r) => ({
-    page: r.name,
-    score: r.median.score,
-    'LCP ms': r.median.lcpMs,
-    CLS: r.median.cls,
-    'JS KB gz': r.median.jsGzipKb,
-    runs: r.runs.length,
-    verdict: r.broken.length
-      ? `BROKEN: ${r.broken.join('; ')}`
-      : r.over.length
-        ? `over, not enforced: ${r.over.join('; ')}`
-        : 'ok',
-  }));
   const served = nginx ? 'behind nginx over HTTPS and HTTP/2' : 'by the server itself over HTTP/1.1';
-  console.log(`Served ${served} (${baseURL})`);
-  console.log(
-    `Budgets: performance >= ${BUDGETS.performanceScoreMin}, LCP < ${BUDGETS.lcpMsMax} ms, CLS < ${BUDGETS.clsMax}, JS < ${BUDGETS.initialJsGzipKbMax} KB gzipped; enforced: ${ENFORCED.join(', ')}`,
+  const measuredAt = new Date().toISOString();
+  console.log(`Served ${served} (${baseURL}); ${RUNS} runs a page, medians:`);
+  console.table(
+    results.map((r) => ({
+      page: r.name,
+      score: r.median.score,
+      'LCP ms': r.median.lcpMs,
+      'TBT ms': r.median.tbtMs,
+      CLS: r.median.cls,
+      'JS KB gz': r.median.jsGzipKb,
+      'benchmark index': r.median.benchmarkIndex,
+    })),
   );
-  console.table(rows);
+  console.log(
+    `Goals: performance >= ${BUDGETS.performanceScoreMin}, LCP < ${BUDGETS.lcpMsMax} ms; gates (CI): JS <= ${BUDGETS.jsGzipKbMax} KB, CLS < ${BUDGETS.clsMax}`,
+  );
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(
     path.join(RESULTS_DIR, 'lighthouse.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), served, budgets: BUDGETS, enforced: ENFORCED, pages: results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt, served, runsPerPage: RUNS, budgets: BUDGETS, pages: results }, null, 2)}\n`,
   );
-  expect(results.filter((r) => r.broken.length).map((r) => `${r.name}: ${r.broken.join('; ')}`)).toEqual([]);
+  if (!process.env.PAGES_ONLY) writePerformanceSection({ measuredAt, served, runsPerPage: RUNS, pages: results });
+  expect(results.length).toBeGreaterThan(0);
 });
