@@ -3,13 +3,8 @@
  * table, and its real words (the bundle's lexicon files, every word its lessons use, and the
  * Wiktionary headwords of the reference data). See `enrichLessonAnswers` in packages/domain.
  */
-import {
-  buildDialectIndex,
-  buildKnownWords,
-  lessonSomaliStrings,
-  type AnswerSupportSource,
-  type LessonFile,
-} from '@hadal/domain';
+import { buildDialectIndex, buildKnownWords, type AnswerSupportSource, type LessonFile } from '@hadal/domain';
+import { lessonSomaliStrings } from '@hadal/content-tools';
 import type { LoadedBundle } from './bundle-loader';
 import { loadWiktionaryWords } from './word-lists';
 

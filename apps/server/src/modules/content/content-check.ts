@@ -1,12 +1,12 @@
 /**
  * `npm run content:check`: validates every bundle (schema, answerability, explanations, stable
  * ids, order, minimums, audio, the Somali linter, the dialect table) and counts the curriculum
- * against its targets, per level. The pure rules live in packages/domain; the checks by concern
+ * against its targets, per level. The pure rules live in packages/content-tools; the checks by concern
  * live beside this file, which puts the report together.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildSomaliLexicon } from '@hadal/domain';
+import { buildSomaliLexicon } from '@hadal/content-tools';
 import { REPO_ROOT } from '@/paths';
 import { readDialectFile, readLexiconDir } from './bundle-data';
 import type { LoadedBundle } from './bundle-loader';

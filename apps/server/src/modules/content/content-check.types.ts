@@ -1,4 +1,5 @@
-import type { CefrLevel, ContentFinding, LessonFile, LessonType } from '@hadal/domain';
+import type { CefrLevel, LessonFile, LessonType } from '@hadal/domain';
+import type { ContentFinding } from '@hadal/content-tools';
 
 export interface CheckFinding extends ContentFinding {
   /** Relative to the repository root. */

@@ -8,13 +8,11 @@ import {
   LESSON_TYPES,
   isGradedExercise,
   isProducedAnswer,
-  lessonSomaliStrings,
-  normalisedSomali,
-  somaliWords,
   type CefrLevel,
   type LessonFile,
   type LessonType,
 } from '@hadal/domain';
+import { lessonSomaliStrings, normalisedSomali, somaliWords } from '@hadal/content-tools';
 import type { BundleSummary, LevelReport, TargetCount } from './content-check.types';
 import { isRecycled, lessonRecycling } from './recycling';
 

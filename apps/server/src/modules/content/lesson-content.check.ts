@@ -2,17 +2,17 @@
  * Every lesson's content: shape and answerability (checkLesson), audio, the Somali linter, and
  * one spelling per vocabulary item across the bundle.
  */
+import { lessonAudioTexts } from '@hadal/domain';
 import {
   checkLesson,
   checkSomaliWord,
   lessonAudioKeys,
-  lessonAudioTexts,
   lessonSomaliStrings,
   normalisedSomali,
   somaliWords,
   spellingSkeleton,
   type SomaliLexicon,
-} from '@hadal/domain';
+} from '@hadal/content-tools';
 import type { CheckedLesson, CheckFinding } from './content-check.types';
 
 /** An English gloss reduced to compare meanings: lowercase, no parentheses, articles or punctuation. */

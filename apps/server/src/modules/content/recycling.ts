@@ -4,14 +4,8 @@
  * lessons use it. Course order: level, then order_index, then kind, so the three tabs advance
  * side by side.
  */
-import {
-  CEFR_LEVELS,
-  LESSON_TYPES,
-  lessonSomaliStrings,
-  normalisedSomali,
-  somaliWords,
-  type LessonFile,
-} from '@hadal/domain';
+import { CEFR_LEVELS, LESSON_TYPES, type LessonFile } from '@hadal/domain';
+import { lessonSomaliStrings, normalisedSomali, somaliWords } from '@hadal/content-tools';
 
 /** A new word must come back in this many later lessons. */
 export const RECYCLING_LATER_LESSONS = 2;

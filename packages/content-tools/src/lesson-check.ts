@@ -1,7 +1,7 @@
 /**
  * Does every lesson have what content/README.md asks for? Pure rules used by `npm run content:check`.
  */
-import { gradedQuestionCount } from '../answers';
+import { CEFR_LEVELS, gradedQuestionCount, type LessonFile } from '@hadal/domain';
 import {
   CATEGORIES,
   CAN_DO_RANGE,
@@ -11,7 +11,6 @@ import {
   VOCABULARY_ITEMS_RANGE,
   type ContentFinding,
 } from './exercise-check';
-import { CEFR_LEVELS, type LessonFile } from '../lessons';
 
 /** A lesson needs at least this many graded questions, or its score means little. */
 export const MIN_GRADED_QUESTIONS = 5;

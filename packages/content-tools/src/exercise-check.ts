@@ -2,8 +2,7 @@
  * Is every exercise answerable, and does every lesson have what content/README.md asks for?
  * Pure rules used by `npm run content:check`.
  */
-import { answerKey } from '../answers';
-import { EXERCISE_TYPES, type Exercise } from '../lessons';
+import { answerKey, EXERCISE_TYPES, type Exercise } from '@hadal/domain';
 import type { ContentFinding } from './findings';
 import { checkGradedQuestion } from './question-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Exercise, LessonFile } from '../lessons';
+import type { Exercise, LessonFile } from '@hadal/domain';
 import { checkExercise } from './exercise-check';
 import { checkLesson } from './lesson-check';
 

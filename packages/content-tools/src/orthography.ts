@@ -3,8 +3,7 @@
  * lesson are Somali, how they split into words, and the rules every word must follow.
  * Pure: the word lists are handed in (see `buildSomaliLexicon`).
  */
-import type { LessonFile } from '../lessons';
-import { SOMALI_ANSWER_TYPES } from './audio-key';
+import { matchingSomali, SOMALI_ANSWER_TYPES, type LessonFile } from '@hadal/domain';
 
 export const SOMALI_LETTERS = 'abcdefghijklmnoqrstuwxy';
 export const LOANWORD_LETTERS = 'pvz';
@@ -102,10 +101,6 @@ export function checkSomaliWord(word: string, lexicon: SomaliLexicon): WordIssue
     });
   }
   return issues;
-}
-
-function matchingSomali(pair: { somali: string } | { left: string }): string {
-  return 'somali' in pair ? pair.somali : pair.left;
 }
 
 /** Every Somali string of a lesson the linter reads (content/README.md, "The Somali linter"). */

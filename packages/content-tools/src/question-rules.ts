@@ -3,8 +3,14 @@
  * scores"): every one explains its answer; typed, built and dictation questions are well formed;
  * accepted answers are real alternatives. Pure rules used by `npm run content:check`.
  */
-import { answerKey, answerWords, expectedAnswers, isGradedExercise, tilesCoverAnswer } from '../answers';
-import type { Exercise } from '../lessons';
+import {
+  answerKey,
+  answerWords,
+  expectedAnswers,
+  isGradedExercise,
+  tilesCoverAnswer,
+  type Exercise,
+} from '@hadal/domain';
 import type { ContentFinding } from './findings';
 
 /** An explanation is a sentence or two: longer ones are not read after a wrong answer. */

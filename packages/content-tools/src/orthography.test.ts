@@ -9,7 +9,7 @@ import {
   somaliWords,
   spellingSkeleton,
 } from './orthography';
-import type { LessonFile } from '../lessons';
+import type { LessonFile } from '@hadal/domain';
 
 const wiktionary = parseWiktionaryTsv(
   'somali\tpos\tenglish_glosses\tipa\nnabad\tnoun\tpeace\t\nsoo dhawoow\tintj\twelcome\t\n',
