@@ -22,7 +22,9 @@ describe('endings', () => {
   });
   it('names the ending in its hint', () => {
     expect(drillHint({ kind: 'subject', ending: 'u' })).toBe('Check the ending: the subject takes -u');
-    expect(drillHint({ kind: 'verb-person', ending: 'taa' })).toBe('Check the ending: the verb takes -taa for this person');
+    expect(drillHint({ kind: 'verb-person', ending: 'taa' })).toBe(
+      'Check the ending: the verb takes -taa for this person',
+    );
     expect(endingHint('keenaa')).toBe('Check the ending: keenaa ends in -aa');
   });
 });
@@ -55,15 +57,24 @@ describe('checkAnswer: the ending a question drills', () => {
     }
   });
   it('names the drilled ending of a verb person: keentaa is not keenaa', () => {
-    const ex = { correct_answer: 'Waxaan keenaa biyo.', drills: [{ word: 'keenaa', ending: 'aa', kind: 'verb-person' as const }] };
+    const ex = {
+      correct_answer: 'Waxaan keenaa biyo.',
+      drills: [{ word: 'keenaa', ending: 'aa', kind: 'verb-person' as const }],
+    };
     expect(checkAnswer('Waxaan keentaa biyo', ex)).toMatchObject({
       kind: 'wrong',
       hint: 'Check the ending: the verb takes -aa for this person',
     });
   });
   it('finds a form of "to be" joined to the word before it', () => {
-    const ex = { correct_answer: 'Waad faraxsan tahay.', drills: [{ word: 'tahay', ending: 'tahay', kind: 'to-be' as const }] };
-    expect(checkAnswer('Waad faraxsan yahay', ex)).toMatchObject({ kind: 'wrong', hint: expect.stringContaining('tahay') });
+    const ex = {
+      correct_answer: 'Waad faraxsan tahay.',
+      drills: [{ word: 'tahay', ending: 'tahay', kind: 'to-be' as const }],
+    };
+    expect(checkAnswer('Waad faraxsan yahay', ex)).toMatchObject({
+      kind: 'wrong',
+      hint: expect.stringContaining('tahay'),
+    });
     expect(checkAnswer('Waad faraxsantahay', ex).kind).toBe('correct');
   });
   it('never calls a change of the final vowels almost (property)', () => {
