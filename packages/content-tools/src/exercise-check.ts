@@ -2,7 +2,7 @@
  * Is every exercise answerable, and does every lesson have what content/README.md asks for?
  * Pure rules used by `npm run content:check`.
  */
-import { answerKey, EXERCISE_TYPES, type Exercise } from '@hadal/domain';
+import { answerKey, BLANK, EXERCISE_TYPES, type Exercise } from '@hadal/domain';
 import type { ContentFinding } from './findings';
 import { checkGradedQuestion } from './question-rules';
 
@@ -17,7 +17,6 @@ export const MATCHING_PAIRS_RANGE = [4, 6] as const;
 export const MIN_PHRASES = 4;
 export const MIN_DIALOGUE_LINES = 4;
 export const MIN_GRAMMAR_EXAMPLES = 2;
-export const BLANK = '___';
 
 export const CATEGORIES = [
   'greetings',

@@ -11,3 +11,5 @@ export * from './exercise-check';
 export * from './lesson-check';
 export * from './question-rules';
 export * from './g2p';
+export * from './story-check';
+export * from './grading-probes';

@@ -11,7 +11,10 @@ import {
   VOCABULARY_ITEMS_RANGE,
   type ContentFinding,
 } from './exercise-check';
+import { distractorTiles } from './question-rules';
 
+/** From this level (A2 = 2), sentence building offers distractor tiles. */
+export const DISTRACTOR_TILES_FROM_LEVEL = 2;
 /** A lesson needs at least this many graded questions, or its score means little. */
 export const MIN_GRADED_QUESTIONS = 5;
 
@@ -89,5 +92,17 @@ export function checkLesson(lesson: LessonFile): ContentFinding[] {
   if (!lesson.exercises.some((e) => e.is_core))
     warn('is-core', 'no exercise is marked is_core', 'mark the introductions and first questions is_core: true');
   for (const ex of lesson.exercises) out.push(...checkExercise(ex));
+  if (expectedLevel >= DISTRACTOR_TILES_FROM_LEVEL) {
+    for (const ex of lesson.exercises) {
+      if (ex.type !== 'sentence_building' || distractorTiles(ex.tiles ?? [], ex.correct_answer ?? '').length) continue;
+      out.push({
+        severity: 'error',
+        rule: 'distractor-tiles',
+        message: `from ${CEFR_LEVELS[DISTRACTOR_TILES_FROM_LEVEL - 1]}, a sentence is built from tiles with at least one distractor`,
+        hint: 'add to "tiles" a word the learner must leave out: a wrong ending (ninka for ninku) or a wrong particle (baa for waa)',
+        exerciseId: ex.id,
+      });
+    }
+  }
   return out;
 }

@@ -3,7 +3,7 @@
  * lesson are Somali, how they split into words, and the rules every word must follow.
  * Pure: the word lists are handed in (see `buildSomaliLexicon`).
  */
-import { matchingSomali, SOMALI_ANSWER_TYPES, type LessonFile } from '@hadal/domain';
+import { filledBlankSentence, matchingSomali, SOMALI_ANSWER_TYPES, type LessonFile } from '@hadal/domain';
 
 export const SOMALI_LETTERS = 'abcdefghijklmnoqrstuwxy';
 export const LOANWORD_LETTERS = 'pvz';
@@ -84,15 +84,17 @@ export function checkSomaliWord(word: string, lexicon: SomaliLexicon): WordIssue
       hint: 'a long vowel is written with two letters (aa, ee, ii, oo, uu), never three',
     });
   }
-  if (word.startsWith("'") || word.endsWith("'") || word.includes("''")) {
+  // A word may end in the glottal stop (gu', lo') when it is attested so; a stray ' is a quote.
+  const attested = lexicon.source(word) !== undefined;
+  if (word.startsWith("'") || (word.endsWith("'") && !attested) || word.includes("''")) {
     issues.push({
       word,
       rule: 'apostrophe',
       message: 'has an apostrophe outside a word',
-      hint: "the glottal stop ' stands between letters (su'aal, go'aan); use straight double quotes for quoting",
+      hint: "the glottal stop ' stands between letters (su'aal, go'aan) or ends a word the lexicon lists (gu', lo'); use straight double quotes for quoting",
     });
   }
-  if (!other.length && !lexicon.source(word.replace(/^'+|'+$/g, ''))) {
+  if (!other.length && !attested && !lexicon.source(word.replace(/^'+|'+$/g, ''))) {
     issues.push({
       word,
       rule: 'unknown-word',
@@ -113,6 +115,7 @@ export function lessonSomaliStrings(lesson: LessonFile): SomaliString[] {
   lesson.grammar_patterns.forEach((g, i) => add(g.text, `grammar_patterns[${i}].text`));
   for (const ex of lesson.exercises) {
     if (ex.type === 'vocabulary_introduction') add(ex.question, 'question', ex.id);
+    add(filledBlankSentence(ex), 'question', ex.id);
     add(ex.tts_text, 'tts_text', ex.id);
     if (SOMALI_ANSWER_TYPES.has(ex.type) || ex.type === 'pronunciation')
       add(ex.correct_answer, 'correct_answer', ex.id);

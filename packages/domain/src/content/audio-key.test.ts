@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonFile } from '../lessons';
-import { audioKeyFor, audioKeyOrUndefined, lessonAudioTexts } from './audio-key';
+import { audioKeyFor, audioKeyOrUndefined, filledBlankSentence, lessonAudioTexts } from './audio-key';
 
 describe('audioKeyFor', () => {
   it('lowercases, strips punctuation and joins words with underscores', () => {
@@ -40,5 +40,27 @@ describe('lessonAudioTexts', () => {
     expect(texts.get('suaal.wav')).toBe("Su'aal");
     expect(texts.get('nabad.wav')).toBe('Nabad');
     expect(texts.has('peace.wav')).toBe(false);
+  });
+});
+
+describe('filledBlankSentence', () => {
+  it('fills the gap with the answer, leaving out English glosses and arrows', () => {
+    const fill = (question: string, correct_answer: string) =>
+      filledBlankSentence({ type: 'fill_blank', question, correct_answer });
+    expect(fill('___ waa macallin.', 'Ninku')).toBe('Ninku waa macallin.');
+    expect(fill('aabbe (a father) → ___ (the father)', 'aabbaha')).toBe('Aabbe, aabbaha');
+    expect(filledBlankSentence({ type: 'dictation', question: '___', correct_answer: 'x' })).toBeUndefined();
+  });
+  it('gives tiles and filled sentences an audio text', () => {
+    const texts = lessonAudioTexts({
+      vocabulary_items: [],
+      grammar_patterns: [],
+      exercises: [
+        { id: 'ex01', type: 'fill_blank', question: '___ waa diyaar.', correct_answer: 'Cuntadu' },
+        { id: 'ex02', type: 'sentence_building', correct_answer: 'Waa run.', tiles: ['Waa', 'run', 'baa'] },
+      ],
+    });
+    expect(texts.get('cuntadu_waa_diyaar.wav')).toBe('Cuntadu waa diyaar.');
+    expect(texts.get('baa.wav')).toBe('baa');
   });
 });

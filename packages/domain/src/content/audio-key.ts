@@ -4,7 +4,7 @@
  * stop included), runs of spaces turned into one underscore, then ".wav".
  * The same rule names lesson audio and review audio, so both resolve through one index.
  */
-import type { LessonFile } from '../lessons';
+import type { Exercise, LessonFile } from '../lessons';
 
 /** The part of the key before ".wav"; empty when the text has no letter or digit. */
 export function audioKeyStem(text: string): string {
@@ -40,6 +40,7 @@ export const SOMALI_ANSWER_TYPES: ReadonlySet<string> = new Set([
 /** Exercise types whose `tts_text` is Somali the learner hears. */
 export const SOMALI_TTS_TYPES: ReadonlySet<string> = new Set([
   'multiple_choice',
+  'english_to_somali',
   'somali_to_english',
   'listening_comprehension',
   'pronunciation',
@@ -55,10 +56,36 @@ export function matchingSomali(pair: { somali: string } | { left: string }): str
   return 'somali' in pair ? pair.somali : pair.left;
 }
 
+/** The gap of a fill-in question: three underscores. */
+export const BLANK = '___';
+
+/**
+ * A fill-in question's sentence with its gap filled by the correct answer ("___ waa macallin." →
+ * "Ninku waa macallin."): the Somali the learner reads, heard once the answer is checked (its
+ * audio key is audioKeyFor of this text). English glosses in parentheses and arrows are left out
+ * ("aabbe (a father) → ___ (the father)" gives "Aabbe, aabbaha"). Undefined for another exercise
+ * or without both parts.
+ */
+export function filledBlankSentence(
+  exercise: Pick<Exercise, 'type' | 'question' | 'correct_answer'>,
+): string | undefined {
+  const { type, question, correct_answer: answer } = exercise;
+  if ((type !== 'fill_blank' && type !== 'fill_in_blank') || !question?.includes(BLANK) || !answer) return undefined;
+  const filled = question
+    .replace(BLANK, answer)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s*(→|->)\s*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.?!])/g, '$1')
+    .trim();
+  return filled.charAt(0).toUpperCase() + filled.slice(1);
+}
+
 /**
  * Every Somali string of a lesson that may be spoken, keyed by its audio key: the audio the
- * lesson names, plus vocabulary items, grammar pattern texts and Somali correct answers, so the
- * review rule (the answer text's key) resolves too. The first text seen for a key wins.
+ * lesson names, plus vocabulary items, grammar pattern texts, Somali correct answers (so the
+ * review rule, the answer text's key, resolves too), sentence tiles and fill-in sentences with
+ * their gap filled. The first text seen for a key wins.
  */
 export function lessonAudioTexts(
   lesson: Pick<LessonFile, 'vocabulary_items' | 'exercises' | 'grammar_patterns'>,
@@ -77,6 +104,8 @@ export function lessonAudioTexts(
       for (const o of ex.options ?? []) add(optionText(o));
     }
     if (ex.type === 'pronunciation') add(ex.correct_answer);
+    for (const t of ex.tiles ?? []) add(t);
+    add(filledBlankSentence(ex));
     for (const e of ex.examples ?? []) add(e.text);
     for (const d of ex.dialogue ?? []) add(d.text);
     for (const p of ex.phrases ?? []) add(p.somali);
