@@ -14,7 +14,10 @@ const rules = require(path.join(REPO_ROOT, '.dependency-cruiser.cjs'));
 
 export const WORKSPACES = [
   { roots: ['packages/domain/src'], tsconfig: 'packages/domain/tsconfig.json' },
-  { roots: ['packages/content-tools/src'], tsconfig: 'packages/content-tools/tsconfig.json' },
+  {
+    roots: ['packages/content-tools/src', 'packages/content-tools/test'],
+    tsconfig: 'packages/content-tools/tsconfig.json',
+  },
   { roots: ['apps/server/src', 'apps/server/test'], tsconfig: 'apps/server/tsconfig.json' },
   { roots: ['apps/web/src'], tsconfig: 'apps/web/tsconfig.json' },
 ];

@@ -19,6 +19,9 @@ describe('endings', () => {
     const he = { word: 'keenaa', ending: 'aa' };
     expect(drilledEndingMissed('keentaa', he)).toBe(true);
     expect(drilledEndingMissed('keenaa', he)).toBe(false);
+    const iAm = { word: 'ahay', ending: 'ahay' };
+    expect(drilledEndingMissed('tahay', iAm)).toBe(true);
+    expect(drilledEndingMissed('ahay', iAm)).toBe(false);
   });
   it('names the ending in its hint', () => {
     expect(drillHint({ kind: 'subject', ending: 'u' })).toBe('Check the ending: the subject takes -u');

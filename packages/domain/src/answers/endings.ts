@@ -60,14 +60,18 @@ export function drilledEndingMissed(given: string, drill: Pick<Drill, 'word' | '
   if (given === word) return false;
   if (!given.endsWith(ending)) return true;
   const stem = word.slice(0, word.length - ending.length);
+  // A form that is all ending (ahay) is missed by any other word (tahay).
+  if (stem.length === 0) return true;
   const givenStem = given.slice(0, given.length - ending.length);
   // The letter before the ending belongs to the form too: keen-aa is not keent-aa.
-  return stem.length > 0 && givenStem.at(-1) !== stem.at(-1);
+  return givenStem.at(-1) !== stem.at(-1);
 }
 
 /** True when `given` looks like an attempt at the drilled word (it starts like its stem), so an ending hint helps. */
 export function triesDrilledWord(given: string, drill: Pick<Drill, 'word' | 'ending'>): boolean {
   const word = answerText(drill.word);
-  const stem = word.slice(0, Math.max(1, word.length - answerText(drill.ending).length));
+  const stem = word.slice(0, word.length - answerText(drill.ending).length);
+  // A drilled form that is all ending (a form of "to be": tahay, yahay) is tried by any word in its place.
+  if (stem.length === 0) return true;
   return given.startsWith(stem.slice(0, Math.max(2, stem.length - 1)));
 }
