@@ -1,5 +1,5 @@
 /**
- * Is every exercise answerable, and does every lesson have what content/README.md asks for?
+ * Is every exercise answerable, and does every lesson have what docs/content.md asks for?
  * Pure rules used by `npm run content:check`.
  */
 import { answerKey, BLANK, EXERCISE_TYPES, type Exercise } from '@hadal/domain';
@@ -37,7 +37,7 @@ export const CATEGORIES = [
   'conversation',
 ] as const;
 
-/** Fields each exercise type needs (content/README.md, "Exercises"). */
+/** Fields each exercise type needs (docs/content.md, "Exercises"). */
 export const REQUIRED_FIELDS: Readonly<Record<string, readonly (keyof Exercise)[]>> = {
   vocabulary_introduction: ['title', 'question', 'translation'],
   grammar_introduction: ['title', 'explanation', 'examples'],
@@ -105,7 +105,7 @@ export function checkExercise(ex: Exercise): ContentFinding[] {
   for (const field of required) {
     if (field === 'pairs' && !isBlank(ex.matching_pairs)) continue;
     if (isBlank(ex[field]))
-      err('required-field', `${ex.type} needs "${field}"`, 'see the table of fields by type in content/README.md');
+      err('required-field', `${ex.type} needs "${field}"`, 'see the table of fields by type in docs/content.md');
   }
 
   const options = (ex.options ?? []).map(optionText);

@@ -1,5 +1,5 @@
 /**
- * Does every lesson have what content/README.md asks for? Pure rules used by `npm run content:check`.
+ * Does every lesson have what docs/content.md asks for? Pure rules used by `npm run content:check`.
  */
 import { CEFR_LEVELS, gradedQuestionCount, type LessonFile } from '@hadal/domain';
 import {
@@ -83,7 +83,7 @@ export function checkLesson(lesson: LessonFile): ContentFinding[] {
     warn(
       'lesson-shape',
       `a ${lesson.lesson_type} lesson has no ${wanted.join(' or ')}`,
-      'see "Which lesson has which exercises" in content/README.md',
+      'see "Which lesson has which exercises" in docs/content.md',
     );
   }
   if (lesson.lesson_type === 'grammar' && !lesson.grammar_patterns.length) {

@@ -1,5 +1,5 @@
 /**
- * The Somali linter of content/README.md ("Writing Somali we can stand behind"): which strings of a
+ * The Somali linter of docs/content.md ("Writing Somali we can stand behind"): which strings of a
  * lesson are Somali, how they split into words, and the rules every word must follow.
  * Pure: the word lists are handed in (see `buildSomaliLexicon`).
  */
@@ -105,7 +105,7 @@ export function checkSomaliWord(word: string, lexicon: SomaliLexicon): WordIssue
   return issues;
 }
 
-/** Every Somali string of a lesson the linter reads (content/README.md, "The Somali linter"). */
+/** Every Somali string of a lesson the linter reads (docs/content.md, "The Somali linter"). */
 export function lessonSomaliStrings(lesson: LessonFile): SomaliString[] {
   const out: SomaliString[] = [];
   const add = (text: string | undefined, field: string, exerciseId?: string) => {

@@ -1,5 +1,5 @@
 /**
- * Content rules of graded questions (content/README.md, "Graded questions, explanations and
+ * Content rules of graded questions (docs/content.md, "Graded questions, explanations and
  * scores"): every one explains its answer; typed, built and dictation questions are well formed;
  * accepted answers are real alternatives. Pure rules used by `npm run content:check`.
  */

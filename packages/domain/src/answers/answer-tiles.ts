@@ -1,5 +1,5 @@
 /**
- * The word tiles of sentence building and the word bank of typed questions (content/README.md,
+ * The word tiles of sentence building and the word bank of typed questions (docs/content.md,
  * "Graded questions"): apart from exercise-kinds.ts, so that telling how an exercise is answered
  * does not need the answer comparison.
  */

@@ -1,5 +1,5 @@
 /**
- * Which exercises are graded questions, and how the learner answers each (content/README.md,
+ * Which exercises are graded questions, and how the learner answers each (docs/content.md,
  * "Graded questions, explanations and scores"). Introductions, dialogues, phrase sets and
  * pronunciation (a self-check without a speech recogniser) are practice: they never count toward
  * the pass mark.

@@ -1,5 +1,5 @@
 /**
- * Audio keys name the file a learner hears for a Somali string (spec 02 §7 and content/README.md):
+ * Audio keys name the file a learner hears for a Somali string (spec 02 §7 and docs/content.md):
  * lowercased, every character that is not a letter a-z, a digit or a space removed (the glottal
  * stop included), runs of spaces turned into one underscore, then ".wav".
  * The same rule names lesson audio and review audio, so both resolve through one index.
