@@ -30,6 +30,27 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'content-tools-is-pure',
+      severity: 'error',
+      comment: 'packages/content-tools imports nothing of the apps and (outside its tests) nothing of Node.',
+      from: { path: 'packages/content-tools/src/' },
+      to: { path: '(^|/)apps/' },
+    },
+    {
+      name: 'content-tools-no-node',
+      severity: 'error',
+      comment: 'packages/content-tools is pure TypeScript: the server reads the files and hands their text in.',
+      from: { path: 'packages/content-tools/src/', pathNot: NOT_TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'contract-knows-no-content-tools',
+      severity: 'error',
+      comment: 'The shared contract (packages/domain) and the web app never import the content tools.',
+      from: { path: '(packages/domain|apps/web)/' },
+      to: { path: '(^|/)(packages/content-tools|node_modules/@hadal/content-tools)/' },
+    },
+    {
       name: 'server-module-through-index',
       severity: 'error',
       comment: "A server module reaches another module only through that module's index.ts.",

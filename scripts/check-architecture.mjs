@@ -14,6 +14,10 @@ const rules = require(path.join(REPO_ROOT, '.dependency-cruiser.cjs'));
 
 export const WORKSPACES = [
   { roots: ['packages/domain/src'], tsconfig: 'packages/domain/tsconfig.json' },
+  {
+    roots: ['packages/content-tools/src', 'packages/content-tools/test'],
+    tsconfig: 'packages/content-tools/tsconfig.json',
+  },
   { roots: ['apps/server/src', 'apps/server/test'], tsconfig: 'apps/server/tsconfig.json' },
   { roots: ['apps/web/src'], tsconfig: 'apps/web/tsconfig.json' },
 ];
@@ -57,7 +61,9 @@ async function main() {
     console.error(`\n${count} import rule violation(s); see .dependency-cruiser.cjs`);
     process.exit(1);
   }
-  console.log('Import rules hold: no cycles, domain pure, modules through their index, features apart.');
+  console.log(
+    'Import rules hold: no cycles, domain and content tools pure, modules through their index, features apart.',
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -10,6 +10,6 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  // The domain package is TypeScript source: bundle it; everything else stays in node_modules.
-  noExternal: ['@hadal/domain'],
+  // The workspace packages are TypeScript source: bundle them; everything else stays in node_modules.
+  noExternal: ['@hadal/domain', '@hadal/content-tools'],
 });

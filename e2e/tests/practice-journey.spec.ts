@@ -16,12 +16,15 @@ import { answerExercise, api, beginnerCards, buildSentence, currentExercise, wit
  * the placement test offered to a new learner, which skips the levels they know.
  */
 
-/** One typo: the last two letters of the answer's longest word swapped. */
+/**
+ * One typo: two different neighbouring letters swapped at the start of the answer's longest word.
+ * A change at the end of a word changes its grammar and is wrong, not "Almost".
+ */
 function withTypo(answer: string): string {
   const words = answerWords(answer);
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
-  const n = longest.length;
-  const typo = `${longest.slice(0, n - 2)}${longest[n - 1]}${longest[n - 2]}`;
+  const i = [...longest].findIndex((c, k) => k > 0 && k < longest.length - 3 && c !== longest[k + 1]);
+  const typo = `${longest.slice(0, i)}${longest[i + 1]}${longest[i]}${longest.slice(i + 2)}`;
   return words.map((w) => (w === longest ? typo : w)).join(' ');
 }
 

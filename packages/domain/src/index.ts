@@ -20,3 +20,4 @@ export * from './mfa';
 export * from './support';
 export * from './dynamic-lessons';
 export * from './social';
+export * from './stories';

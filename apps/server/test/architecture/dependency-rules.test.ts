@@ -14,6 +14,9 @@ describe('import rules', () => {
     const found = violations.map((v: { rule: string; from: string }) => `${v.rule} ${v.from}`).sort();
     expect(found).toEqual(
       expect.arrayContaining([
+        'content-tools-is-pure packages/content-tools/src/impure.ts',
+        'content-tools-no-node packages/content-tools/src/impure.ts',
+        'contract-knows-no-content-tools packages/domain/src/uses-tools.ts',
         'domain-is-pure packages/domain/src/impure.ts',
         'domain-no-node packages/domain/src/impure.ts',
         'no-circular apps/server/src/modules/c/cycle-one.ts',

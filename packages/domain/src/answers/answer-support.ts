@@ -6,7 +6,7 @@
  */
 import type { AnswerSupport, Exercise, LessonFile } from '../lessons';
 import type { AnswerContext } from './check-answer';
-import { expectedAnswers, TYPO_MIN_LETTERS } from './check-answer';
+import { ENGLISH_ANSWER_TYPES, expectedAnswers, TYPO_MIN_LETTERS } from './check-answer';
 import { buildDialectIndex, type DialectIndex } from './dialect';
 import { isProducedAnswer, responseKind } from './exercise-kinds';
 import { answerText, answerTokens, letterCount } from './normalise';
@@ -56,6 +56,8 @@ export function answerSupportFor(
 ): AnswerSupport | undefined {
   const spoken = responseKind(exercise) === 'say';
   if (!isProducedAnswer(exercise) && !spoken) return undefined;
+  // An English answer is checked without the Somali tables.
+  if (ENGLISH_ANSWER_TYPES.has(exercise.type)) return undefined;
   const words = [...new Set(expectedAnswers(exercise).flatMap(answerTokens))];
   const dialect = words.flatMap((standard) =>
     source.dialect.southernOf(standard).map((southern) => ({ standard, southern })),

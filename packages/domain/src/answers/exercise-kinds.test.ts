@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { answerWords, builtAnswer, sentenceTiles, tilesCoverAnswer, wordBank } from './answer-tiles';
+import { answerWords, builtAnswer, nearMisses, sentenceTiles, tilesCoverAnswer, wordBank } from './answer-tiles';
 import { isGradedExercise, isProducedAnswer, responseKind } from './exercise-kinds';
 import { checkAnswer } from './check-answer';
 
@@ -28,7 +28,8 @@ describe('responseKind', () => {
     expect(responseKind({ type: 'english_to_somali', options: ['a', 'b', 'c'] })).toBe('pick');
     expect(responseKind({ type: 'english_to_somali', options: ['a', 'b', 'c'], answer_mode: 'typed' })).toBe('typed');
     expect(responseKind({ type: 'fill_blank', options: ['a', 'b', 'c'] })).toBe('pick');
-    expect(responseKind({ type: 'somali_to_english', options: ['a', 'b', 'c'], answer_mode: 'typed' })).toBe('pick');
+    expect(responseKind({ type: 'somali_to_english', options: ['a', 'b', 'c'], answer_mode: 'typed' })).toBe('typed');
+    expect(responseKind({ type: 'multiple_choice', options: ['a', 'b', 'c'], answer_mode: 'typed' })).toBe('pick');
     expect(responseKind({ type: 'fill_blank' })).toBe('typed');
     expect(responseKind({ type: 'dictation', options: ['a', 'b', 'c'] })).toBe('typed');
     expect(responseKind({ type: 'sentence_building', options: ['a', 'b', 'c'] })).toBe('built');
@@ -76,5 +77,16 @@ describe('wordBank', () => {
       () => 0,
     );
     expect([...bank].sort()).toEqual(['Waan', 'daallanahay', 'fiicanahay']);
+  });
+  it('mixes in the near misses the server attached, so typing is not tapping', () => {
+    const exercise = {
+      correct_answer: 'Ninku waa macallin.',
+      options: ['Ninku waa macallin.', 'Wiilku waa arday.'],
+      answer_support: { confusable_words: ['ninka'] },
+    };
+    const bank = wordBank(exercise, () => 0);
+    expect(bank).toContain('ninka');
+    expect(nearMisses(bank, exercise.correct_answer)).toEqual(['ninka']);
+    expect(nearMisses(['Wiilku', 'arday', 'Ninku'], exercise.correct_answer)).toEqual([]);
   });
 });

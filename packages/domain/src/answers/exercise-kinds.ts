@@ -1,5 +1,5 @@
 /**
- * Which exercises are graded questions, and how the learner answers each (content/README.md,
+ * Which exercises are graded questions, and how the learner answers each (docs/content.md,
  * "Graded questions, explanations and scores"). Introductions, dialogues, phrase sets and
  * pronunciation (a self-check without a speech recogniser) are practice: they never count toward
  * the pass mark.
@@ -58,9 +58,11 @@ export function responseKind(exercise: Pick<Exercise, 'type' | 'options' | 'answ
     case 'fill_in_blank':
       return exercise.answer_mode === 'typed' || !exercise.options?.length ? 'typed' : 'pick';
     case 'english_to_somali':
+    case 'somali_to_english':
+    case 'listening_comprehension':
       return exercise.answer_mode === 'typed' ? 'typed' : 'pick';
     default:
-      // The other types answer in English or by choice: answer_mode does not apply (the content check says so).
+      // The other types answer by choice: answer_mode does not apply (the content check says so).
       return 'pick';
   }
 }

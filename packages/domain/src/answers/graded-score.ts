@@ -1,5 +1,5 @@
 /**
- * A lesson's result counted on its graded questions only (content/README.md, "Graded questions,
+ * A lesson's result counted on its graded questions only (docs/content.md, "Graded questions,
  * explanations and scores"): the pass mark is 70% of the graded questions; introductions,
  * dialogues, phrase sets and pronunciation do not count; a graded question skipped or never
  * answered counts wrong. XP stays as spec 01 §9 has it: 5 per correct exercise or completed step,

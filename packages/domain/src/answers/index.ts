@@ -8,3 +8,6 @@ export * from './exercise-kinds';
 export * from './answer-tiles';
 export * from './graded-score';
 export * from './answer-support';
+export * from './contractions';
+export * from './endings';
+export * from './english';

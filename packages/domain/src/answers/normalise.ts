@@ -1,5 +1,5 @@
 /**
- * The form an answer is compared in (content/README.md, "Answers"): Unicode-folded, lowercase,
+ * The form an answer is compared in (docs/content.md, "Answers"): Unicode-folded, lowercase,
  * without apostrophes of any kind (’ ' ʼ ‘ or none at all are one spelling), without punctuation,
  * single spaces; a hyphen inside a word joins its halves (adigu-na = adiguna).
  * Then the known joined and split particle forms are made one (see particles.ts).

@@ -1,5 +1,5 @@
 /**
- * Audio keys name the file a learner hears for a Somali string (spec 02 §7 and content/README.md):
+ * Audio keys name the file a learner hears for a Somali string (spec 02 §7 and docs/content.md):
  * lowercased, every character that is not a letter a-z, a digit or a space removed (the glottal
  * stop included), runs of spaces turned into one underscore, then ".wav".
  * The same rule names lesson audio and review audio, so both resolve through one index.
@@ -38,8 +38,9 @@ export const SOMALI_ANSWER_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Exercise types whose `tts_text` is Somali the learner hears. */
-const TTS_TYPES: ReadonlySet<string> = new Set([
+export const SOMALI_TTS_TYPES: ReadonlySet<string> = new Set([
   'multiple_choice',
+  'english_to_somali',
   'somali_to_english',
   'listening_comprehension',
   'pronunciation',
@@ -50,70 +51,41 @@ function optionText(option: string | { text: string }): string {
   return typeof option === 'string' ? option : option.text;
 }
 
-function matchingSomali(pair: { somali: string } | { left: string }): string {
+/** The Somali side of a matching pair, in either of its two shapes. */
+export function matchingSomali(pair: { somali: string } | { left: string }): string {
   return 'somali' in pair ? pair.somali : pair.left;
 }
 
-function enrichExercise(exercise: Exercise): Exercise {
-  const out: Exercise = { ...exercise };
-  if (exercise.type === 'vocabulary_introduction' && exercise.question && !out.audio_filename) {
-    out.audio_filename = audioKeyOrUndefined(exercise.question);
-  }
-  if (exercise.tts_text && TTS_TYPES.has(exercise.type)) {
-    out.audio_filename ??= audioKeyOrUndefined(exercise.tts_text);
-    if (exercise.type === 'pronunciation') out.audio_filename_key ??= audioKeyOrUndefined(exercise.tts_text);
-  }
-  if (exercise.options && SOMALI_ANSWER_TYPES.has(exercise.type)) {
-    out.options = exercise.options.map((o) => {
-      if (typeof o !== 'string') return o.audio_filename ? o : { ...o, audio_filename: audioKeyOrUndefined(o.text) };
-      const key = audioKeyOrUndefined(o);
-      return key ? { text: o, audio_filename: key } : o;
-    });
-  }
-  if (exercise.examples) {
-    out.examples = exercise.examples.map((e) => ({
-      ...e,
-      audio_filename: e.audio_filename ?? audioKeyOrUndefined(e.text),
-    }));
-  }
-  if (exercise.dialogue) {
-    out.dialogue = exercise.dialogue.map((d) => ({
-      ...d,
-      audio_filename: d.audio_filename ?? audioKeyOrUndefined(d.text),
-    }));
-  }
-  if (exercise.phrases) {
-    out.phrases = exercise.phrases.map((p) => ({
-      ...p,
-      audio_filename_key: p.audio_filename_key ?? audioKeyOrUndefined(p.somali),
-    }));
-  }
-  for (const field of ['pairs', 'matching_pairs'] as const) {
-    const pairs = exercise[field];
-    if (pairs) {
-      out[field] = pairs.map((p) => ({
-        ...p,
-        audio_filename_key: p.audio_filename_key ?? audioKeyOrUndefined(matchingSomali(p)),
-      }));
-    }
-  }
-  // Drop keys left undefined so the stored JSON stays clean.
-  return stripUndefinedDeep(out);
-}
+/** The gap of a fill-in question: three underscores. */
+export const BLANK = '___';
 
-function stripUndefinedDeep<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/** The lesson with an audio key on every Somali string a learner may hear. Pure; the input is not changed. */
-export function enrichLessonAudio<L extends LessonFile>(lesson: L): L {
-  return { ...lesson, exercises: lesson.exercises.map(enrichExercise) };
+/**
+ * A fill-in question's sentence with its gap filled by the correct answer ("___ waa macallin." →
+ * "Ninku waa macallin."): the Somali the learner reads, heard once the answer is checked (its
+ * audio key is audioKeyFor of this text). English glosses in parentheses and arrows are left out
+ * ("aabbe (a father) → ___ (the father)" gives "Aabbe, aabbaha"). Undefined for another exercise
+ * or without both parts.
+ */
+export function filledBlankSentence(
+  exercise: Pick<Exercise, 'type' | 'question' | 'correct_answer'>,
+): string | undefined {
+  const { type, question, correct_answer: answer } = exercise;
+  if ((type !== 'fill_blank' && type !== 'fill_in_blank') || !question?.includes(BLANK) || !answer) return undefined;
+  const filled = question
+    .replace(BLANK, answer)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s*(→|->)\s*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.?!])/g, '$1')
+    .trim();
+  return filled.charAt(0).toUpperCase() + filled.slice(1);
 }
 
 /**
  * Every Somali string of a lesson that may be spoken, keyed by its audio key: the audio the
- * lesson names, plus vocabulary items, grammar pattern texts and Somali correct answers, so the
- * review rule (the answer text's key) resolves too. The first text seen for a key wins.
+ * lesson names, plus vocabulary items, grammar pattern texts, Somali correct answers (so the
+ * review rule, the answer text's key, resolves too), sentence tiles and fill-in sentences with
+ * their gap filled. The first text seen for a key wins.
  */
 export function lessonAudioTexts(
   lesson: Pick<LessonFile, 'vocabulary_items' | 'exercises' | 'grammar_patterns'>,
@@ -126,12 +98,14 @@ export function lessonAudioTexts(
   for (const v of lesson.vocabulary_items) add(v.somali);
   for (const ex of lesson.exercises) {
     if (ex.type === 'vocabulary_introduction') add(ex.question);
-    if (TTS_TYPES.has(ex.type)) add(ex.tts_text);
+    if (SOMALI_TTS_TYPES.has(ex.type)) add(ex.tts_text);
     if (SOMALI_ANSWER_TYPES.has(ex.type)) {
       add(ex.correct_answer);
       for (const o of ex.options ?? []) add(optionText(o));
     }
     if (ex.type === 'pronunciation') add(ex.correct_answer);
+    for (const t of ex.tiles ?? []) add(t);
+    add(filledBlankSentence(ex));
     for (const e of ex.examples ?? []) add(e.text);
     for (const d of ex.dialogue ?? []) add(d.text);
     for (const p of ex.phrases ?? []) add(p.somali);
@@ -139,22 +113,4 @@ export function lessonAudioTexts(
   }
   for (const g of lesson.grammar_patterns) add(g.text);
   return texts;
-}
-
-/** Every audio key the enriched lesson names, with where it is named (for the checker's report). */
-export function lessonAudioKeys(lesson: LessonFile): { key: string; exerciseId: string }[] {
-  const keys: { key: string; exerciseId: string }[] = [];
-  const push = (key: string | undefined, exerciseId: string) => {
-    if (key) keys.push({ key, exerciseId });
-  };
-  for (const ex of enrichLessonAudio(lesson).exercises) {
-    push(ex.audio_filename, ex.id);
-    push(ex.audio_filename_key, ex.id);
-    for (const o of ex.options ?? []) if (typeof o !== 'string') push(o.audio_filename, ex.id);
-    for (const e of ex.examples ?? []) push(e.audio_filename, ex.id);
-    for (const d of ex.dialogue ?? []) push(d.audio_filename, ex.id);
-    for (const p of ex.phrases ?? []) push(p.audio_filename_key, ex.id);
-    for (const p of [...(ex.pairs ?? []), ...(ex.matching_pairs ?? [])]) push(p.audio_filename_key, ex.id);
-  }
-  return keys;
 }

@@ -7,6 +7,7 @@ import {
   lightString,
   lightUnion,
 } from '../shared/light-schema';
+import { DRILL_KINDS } from './lesson-kinds';
 import { lessonListItemShape } from './lesson-list.light';
 
 /**
@@ -54,6 +55,7 @@ export const exerciseLightSchema = lightObject({
   accepted_answers: lightOptional(lightArray(text())),
   answer_mode: lightOptional(lightEnum(['pick', 'typed'])),
   tiles: lightOptional(lightArray(text())),
+  drills: lightOptional(lightArray(lightObject({ word: text(), ending: text(), kind: lightEnum(DRILL_KINDS) }))),
   answer_support: lightOptional(
     lightObject({
       dialect: lightOptional(lightArray(lightObject({ standard: text(), southern: text() }))),

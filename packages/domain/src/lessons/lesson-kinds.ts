@@ -7,3 +7,15 @@
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 
 export const LESSON_TYPES = ['vocabulary', 'grammar', 'phrases'] as const;
+
+/** What a question's drilled word must end in (drillSchema in lesson.schemas.ts). */
+export const DRILL_KINDS = [
+  'subject',
+  'object',
+  'article',
+  'possessive',
+  'plural',
+  'verb-person',
+  'verb-tense',
+  'to-be',
+] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CEFR_LEVELS, LESSON_TYPES } from './lesson-kinds';
+import { CEFR_LEVELS, DRILL_KINDS, LESSON_TYPES } from './lesson-kinds';
 
 export const cefrLevelSchema = z.enum(CEFR_LEVELS);
 export type CefrLevel = z.infer<typeof cefrLevelSchema>;
@@ -88,6 +88,22 @@ export const answerSupportSchema = z.object({
 });
 export type AnswerSupport = z.infer<typeof answerSupportSchema>;
 
+/**
+ * What a graded question drills, word by word: the ending a word of the answer must carry (the
+ * subject marker, the article, the person or tense of a verb). The answer check marks a missed
+ * drilled ending wrong, never "almost", and names it in its hint (answers/endings.ts).
+ */
+export const drillKindSchema = z.enum(DRILL_KINDS);
+export type DrillKind = z.infer<typeof drillKindSchema>;
+export const drillSchema = z.object({
+  /** The word of correct_answer, as written there. */
+  word: z.string().min(1),
+  /** The ending the word must end in, without the dash: "u" for ninku, "aa" for keenaa. */
+  ending: z.string().min(1),
+  kind: drillKindSchema,
+});
+export type Drill = z.infer<typeof drillSchema>;
+
 /** The Exercise entity of spec 01 §3. Fields are optional; which ones a type needs is checked by the content checker. */
 export const exerciseSchema = z.object({
   id: z.string().min(1),
@@ -115,6 +131,8 @@ export const exerciseSchema = z.object({
   answer_mode: answerModeSchema.optional(),
   /** sentence_building: the word tiles, the answer's words plus any distractor words. */
   tiles: z.array(z.string().min(1)).optional(),
+  /** The endings this question drills (see drillSchema). */
+  drills: z.array(drillSchema).optional(),
   /** Added by the server when it serves a lesson (see answerSupportSchema); never written in a bundle. */
   answer_support: answerSupportSchema.optional(),
 });
@@ -122,6 +140,15 @@ export type Exercise = z.infer<typeof exerciseSchema>;
 
 export const grammarPatternSchema = z.object({ text: z.string().min(1), explanation: z.string().min(1) });
 export const vocabularyItemSchema = z.object({ somali: z.string().min(1), english: z.string().min(1) });
+
+/**
+ * Tracks a lesson may belong to beside its kind: `literacy` lessons teach reading and writing
+ * Somali (its letters and sounds, long vowels, double consonants) to learners who speak it.
+ * Placement never skips them for a learner who has not shown they can write.
+ */
+export const LESSON_TRACKS = ['literacy'] as const;
+export const lessonTrackSchema = z.enum(LESSON_TRACKS);
+export type LessonTrack = z.infer<typeof lessonTrackSchema>;
 
 /** A lesson file of a bundle: the lesson-detail shape of spec 01 §3 plus list-item fields. */
 export const lessonFileSchema = z.object({
@@ -134,6 +161,7 @@ export const lessonFileSchema = z.object({
   level: z.number().int().min(1),
   order_index: z.number().int().min(0),
   category: z.string().min(1),
+  track: lessonTrackSchema.optional(),
   exercises: z.array(exerciseSchema).min(1),
   grammar_patterns: z.array(grammarPatternSchema),
   vocabulary_items: z.array(vocabularyItemSchema),

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { somaliToEspeakPhonemes } from '@hadal/domain';
+import { somaliToEspeakPhonemes } from '@hadal/content-tools';
 import { SERVER_ROOT } from '@/paths';
 import { TtsError, type TtsProvider } from './tts';
 

@@ -3,13 +3,8 @@
  * table, and its real words (the bundle's lexicon files, every word its lessons use, and the
  * Wiktionary headwords of the reference data). See `enrichLessonAnswers` in packages/domain.
  */
-import {
-  buildDialectIndex,
-  buildKnownWords,
-  lessonSomaliStrings,
-  type AnswerSupportSource,
-  type LessonFile,
-} from '@hadal/domain';
+import type { AnswerSupportSource } from '@hadal/domain';
+import { bundleAnswerSupport } from '@hadal/content-tools';
 import type { LoadedBundle } from './bundle-loader';
 import { loadWiktionaryWords } from './word-lists';
 
@@ -19,11 +14,10 @@ let wiktionary: Set<string> | undefined;
 export function answerSupportSource(bundle: LoadedBundle): AnswerSupportSource | undefined {
   if (bundle.dialect === undefined && bundle.lexiconWords === undefined) return undefined;
   wiktionary ??= loadWiktionaryWords();
-  const lessons = bundle.lessons.flatMap((f) => (f.lesson ? [f.lesson] : []));
-  const texts = [
-    ...(bundle.lexiconWords ?? []),
-    ...wiktionary,
-    ...lessons.flatMap((l: LessonFile) => lessonSomaliStrings(l).map((s) => s.text)),
-  ];
-  return { dialect: buildDialectIndex(bundle.dialect ?? []), knownWords: buildKnownWords(texts) };
+  return bundleAnswerSupport({
+    dialect: bundle.dialect ?? [],
+    lexiconWords: bundle.lexiconWords ?? [],
+    referenceWords: wiktionary,
+    lessons: bundle.lessons.flatMap((f) => (f.lesson ? [f.lesson] : [])),
+  });
 }

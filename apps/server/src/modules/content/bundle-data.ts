@@ -4,7 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIALECT_FILE, parseDialectTsv, parseLexiconTsv, type DialectEntry, type LexiconEntry } from '@hadal/domain';
+import { DIALECT_FILE, parseDialectTsv, type DialectEntry } from '@hadal/domain';
+import { parseLexiconTsv, type LexiconEntry } from '@hadal/content-tools';
 
 export interface DataFileProblem {
   /** The file, absolute. */

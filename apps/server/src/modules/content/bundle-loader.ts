@@ -6,6 +6,8 @@ import {
   type BundleManifest,
   type DialectEntry,
   type LessonFile,
+  storyFileSchema,
+  type StoryFile,
 } from '@hadal/domain';
 import type { z } from 'zod';
 import { REPO_ROOT } from '@/paths';
@@ -20,6 +22,13 @@ export interface LoadedLessonFile {
   errors: string[];
 }
 
+/** One story file as read from disk (stories/*.json). */
+export interface LoadedStoryFile {
+  file: string;
+  story?: StoryFile;
+  errors: string[];
+}
+
 export interface LoadedBundle {
   dir: string;
   /** The directory name under bundles/. */
@@ -28,6 +37,8 @@ export interface LoadedBundle {
   manifest?: BundleManifest;
   manifestErrors: string[];
   lessons: LoadedLessonFile[];
+  /** Graded reading texts (stories/*.json); the content check validates them. */
+  stories?: LoadedStoryFile[];
   /** The dialect table (dialect.tsv), when the bundle has one; the answer check accepts its southern forms. */
   dialect?: DialectEntry[];
   /** The words of the bundle's lexicon files (lexicon/*.tsv). */
@@ -46,6 +57,24 @@ function readJson(file: string): { value?: unknown; error?: string } {
   }
 }
 
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** A JSON file validated by a schema: its value, or why it could not be read. */
+function readValidated<T>(file: string, schema: z.ZodType<T>): { raw?: unknown; value?: T; errors: string[] } {
+  const j = readJson(file);
+  if (j.error) return { errors: [j.error] };
+  const parsed = schema.safeParse(j.value);
+  return parsed.success
+    ? { raw: j.value, value: parsed.data, errors: [] }
+    : { raw: j.value, errors: formatZodIssues(parsed.error) };
+}
+
 /** The bundle directories under <contentDir>/bundles, sorted by name. */
 export function bundleDirs(contentDir: string): string[] {
   const root = path.join(contentDir, 'bundles');
@@ -56,7 +85,7 @@ export function bundleDirs(contentDir: string): string[] {
     .map((d) => path.join(root, d));
 }
 
-/** Reads one bundle directory: bundle.json and lessons/*.json, each validated by the domain schema. */
+/** Reads one bundle directory: bundle.json, lessons/*.json and stories/*.json, each validated by the domain schema. */
 export function loadBundle(dir: string, relativeTo = REPO_ROOT): LoadedBundle {
   const rel = (f: string) => path.relative(relativeTo, f);
   const manifestFile = path.join(dir, 'bundle.json');
@@ -74,25 +103,14 @@ export function loadBundle(dir: string, relativeTo = REPO_ROOT): LoadedBundle {
     if (parsed.success) bundle.manifest = parsed.data;
     else bundle.manifestErrors.push(...formatZodIssues(parsed.error));
   }
-  const lessonsDir = path.join(dir, 'lessons');
-  const files = existsSync(lessonsDir)
-    ? readdirSync(lessonsDir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
-  for (const f of files) {
-    const full = path.join(lessonsDir, f);
-    const entry: LoadedLessonFile = { file: rel(full), errors: [] };
-    const j = readJson(full);
-    if (j.error) entry.errors.push(j.error);
-    else {
-      entry.raw = j.value;
-      const parsed = lessonFileSchema.safeParse(j.value);
-      if (parsed.success) entry.lesson = parsed.data;
-      else entry.errors.push(...formatZodIssues(parsed.error));
-    }
-    bundle.lessons.push(entry);
+  for (const full of jsonFiles(path.join(dir, 'lessons'))) {
+    const parsed = readValidated(full, lessonFileSchema);
+    bundle.lessons.push({ file: rel(full), errors: parsed.errors, raw: parsed.raw, lesson: parsed.value });
   }
+  bundle.stories = jsonFiles(path.join(dir, 'stories')).map((full) => {
+    const parsed = readValidated(full, storyFileSchema);
+    return { file: rel(full), errors: parsed.errors, story: parsed.value };
+  });
   // Problems in these files are reported by content:check; the server uses what parses.
   bundle.dialect = readDialectFile(dir).entries ?? [];
   bundle.lexiconWords = readLexiconDir(dir).entries.map((e) => e.word);

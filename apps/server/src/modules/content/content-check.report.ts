@@ -72,6 +72,11 @@ export function formatSummary(report: BundleReport): string {
   );
   const teaching = s.levels.flatMap(unmetTeachingTargets);
   out.push(`  Teaching targets: ${teaching.length ? `NOT met (${teaching.join('; ')})` : 'met'}`);
+  if (report.probes.total) {
+    out.push(
+      `  Grading probes: ${report.probes.total} run, ${report.probes.failed} failed (the table: npm run test:unit)`,
+    );
+  }
   out.push(`  Errors: ${errors}   Warnings: ${warnings}`);
   out.push(`  Result: ${bundlePasses(report) ? 'PASS' : 'FAIL'}`);
   return out.join('\n');
@@ -84,14 +89,18 @@ const share = (n: number, d: number) => `${n} (${pct(n, d)})`;
 export function formatLevels(levels: readonly LevelReport[]): string[] {
   const cols: [string, number][] = [
     ['level', 6],
-    ['graded', 8],
-    ['typed/built', 14],
-    ['explained', 14],
-    ['new words', 11],
-    ['recycled', 13],
-    ['word forms', 12],
-    ['cumulative', 12],
-    ['CEFR guide', 13],
+    ['graded', 7],
+    ['typed/built', 13],
+    ['distractors', 13],
+    ['near misses', 13],
+    ['explained', 12],
+    ['literacy', 10],
+    ['stories', 8],
+    ['new words', 10],
+    ['recycled', 12],
+    ['word forms', 11],
+    ['cumulative', 11],
+    ['CEFR guide', 11],
   ];
   const out = [`  ${cols.map(([h, w], i) => (i === 0 ? pad(h, w) : padL(h, w))).join('')}`];
   for (const l of levels) {
@@ -99,7 +108,11 @@ export function formatLevels(levels: readonly LevelReport[]): string[] {
     const cells = [
       l.gradedQuestions,
       share(l.producedQuestions, l.gradedQuestions),
+      share(l.builtWithDistractors, l.builtQuestions),
+      share(l.typedWithNearMisses, l.typedQuestions),
       share(l.explainedQuestions, l.gradedQuestions),
+      `${l.literacyLessons} (${l.literacyItems})`,
+      l.stories,
       l.newWords,
       share(l.recycledWords, l.newWords),
       l.wordForms,
@@ -110,7 +123,9 @@ export function formatLevels(levels: readonly LevelReport[]): string[] {
   }
   out.push(
     `  (graded: questions that count toward the 70% pass mark; typed/built: answered by typing or from word tiles;`,
-    `   new words: vocabulary items first taught at the level; recycled: used again in ${RECYCLING_LATER_LESSONS}+ later lessons' exercises, target ${Math.round(RECYCLING_TARGET * 100)}%;`,
+    '   distractors: built questions with a tile that is not in the answer; near misses: typed questions whose word bank holds a word one letter or one ending away from the answer;',
+    '   literacy: lessons of the literacy track (their exercises); stories: graded reading texts;',
+    `   new words: vocabulary items first taught at the level; recycled: used again word for word in ${RECYCLING_LATER_LESSONS}+ later lessons' exercises, target ${Math.round(RECYCLING_TARGET * 100)}%;`,
     '   word forms: distinct Somali words a learner meets, in the level and up to it, beside the cumulative CEFR vocabulary guidance)',
   );
   for (const l of levels.filter((x) => MIN_GRADED_PER_KIND_LEVELS.includes(x.level))) {

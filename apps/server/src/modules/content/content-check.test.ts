@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('content check', () => {
     expect(a1.recycledWords).toBe(0);
     expect(a1.cumulativeWordForms).toBeGreaterThan(20);
     const text = formatSummary(report);
-    expect(text).toMatch(/A1\s+16\s+0 \(0%\)\s+16 \(100%\)/);
+    expect(text).toMatch(/A1\s+16\s+0 \(0%\)\s+0 \(-\)\s+0 \(-\)\s+16 \(100%\)\s+0 \(0\)\s+0/);
     expect(text).toContain('typed or built questions are under a third');
     expect(text).toContain('C1 graded questions by kind');
   });
@@ -117,9 +117,10 @@ describe('content check', () => {
     });
   });
 
-  it('counts a word as recycled when two later lessons use it, endings allowed', () => {
-    expect(itemOccursIn(['hooyo'], ['waa', 'hooyada'])).toBe(true);
-    expect(itemOccursIn(['buug'], ['buugga', 'keen'])).toBe(true);
+  it('counts a word as recycled only when two later lessons use it word for word', () => {
+    expect(itemOccursIn(['hooyo'], ['waa', 'hooyo'])).toBe(true);
+    expect(itemOccursIn(['hooyo'], ['waa', 'hooyada'])).toBe(false);
+    expect(itemOccursIn(['cun'], ['cuntada', 'keen'])).toBe(false);
     expect(itemOccursIn(['iska', 'warran'], ['iska', 'warran', 'cali'])).toBe(true);
     expect(itemOccursIn(['iska', 'warran'], ['warran', 'iska'])).toBe(false);
     expect(itemOccursIn(['nin'], ['naag'])).toBe(false);
@@ -129,6 +130,68 @@ describe('content check', () => {
     expect(first!.stableId).toBe('a1-vocab-greetings');
     expect(second!.newItems).toContain('hooyo');
     expect(second!.laterLessons.get('hooyo')).toEqual([]);
+  });
+
+  it('checks stories and runs the grading probes, and counts both', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hadal-stories-content-'));
+    cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+    const bundleDir = path.join(dir, 'bundles/test-core');
+    mkdirSync(path.join(bundleDir, 'stories'));
+    const story = {
+      stable_id: 'a1-story-family',
+      title: 'Qoyskayga',
+      title_english: 'My Family',
+      description: 'A short story.',
+      cefr_level: 'A1',
+      order_index: 1,
+      lines: [
+        { somali: 'Tani waa hooyaday.', english: 'This is my mother.' },
+        { somali: 'Kani waa walaalkay.', english: 'This is my brother.' },
+      ],
+      glossary: [
+        { somali: 'hooyaday', english: 'my mother' },
+        { somali: 'aabbahay', english: 'my father' },
+      ],
+      questions: [
+        {
+          id: 'q1',
+          question: 'Who is it?',
+          options: ['my mother', 'my aunt'],
+          correct_answer: 'my sister',
+          explanation: 'Line 1.',
+        },
+      ],
+    };
+    writeFileSync(path.join(bundleDir, 'stories/a1-story-family.json'), JSON.stringify(story));
+    writeFileSync(
+      path.join(bundleDir, 'grading-probes.tsv'),
+      [
+        'lesson\texercise\ttyped\tverdict\tsays\tnote',
+        'a1-vocab-family\tex12\taabbahay\tcorrect\t\tthe answer itself',
+        'a1-vocab-family\tex12\taabbahaa\tcorrect\t\tdeliberately wrong verdict: aabbahaa is your father',
+        'a1-vocab-family\tex09\tayeeyo\tcorrect\t\tex09 is picked, not typed',
+      ].join('\n'),
+    );
+    const lessonFile = path.join(bundleDir, 'lessons/a1-vocab-family.json');
+    const lesson = JSON.parse(readFileSync(lessonFile, 'utf8')) as { exercises: Record<string, unknown>[] };
+    lesson.exercises.find((e) => e.id === 'ex12')!.answer_mode = 'typed';
+    writeFileSync(lessonFile, JSON.stringify(lesson));
+    const report = checkBundle(loadBundles(dir)[0]!, lists);
+    const rules = (rule: string) => report.findings.filter((f) => f.rule === rule);
+    expect(rules('story-lines')[0]).toMatchObject({ stableId: 'a1-story-family', severity: 'error' });
+    expect(rules('story-questions').map((f) => f.message)).toEqual([
+      'has 1 questions; give 3 to 5',
+      'q1 has 2 options; give 3 to 4',
+      'q1: correct_answer "my sister" matches 0 options',
+    ]);
+    expect(rules('story-glossary').map((f) => f.message)).toContain('"aabbahay" is glossed but not in the story');
+    expect(report.probes).toEqual({ total: 3, failed: 2 });
+    expect(rules('grading-probe').map((f) => f.message)).toEqual([
+      expect.stringContaining('"aabbahaa" is wrong: expected correct'),
+      expect.stringContaining('ex09 is not typed or built'),
+    ]);
+    expect(report.summary.levels[0]).toMatchObject({ stories: 1 });
+    expect(formatSummary(report)).toContain('Grading probes: 3 run, 2 failed');
   });
 
   it('reports every deliberately broken rule with file, lesson, exercise and word', () => {

@@ -1,12 +1,12 @@
 /**
  * `npm run content:check`: validates every bundle (schema, answerability, explanations, stable
- * ids, order, minimums, audio, the Somali linter, the dialect table) and counts the curriculum
- * against its targets, per level. The pure rules live in packages/domain; the checks by concern
+ * ids, order, minimums, audio, the Somali linter, the dialect table, stories, the grading probe
+ * corpus) and counts the curriculum against its targets, per level. The pure rules live in packages/content-tools; the checks by concern
  * live beside this file, which puts the report together.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildSomaliLexicon } from '@hadal/domain';
+import { buildSomaliLexicon, bundleAnswerSupport } from '@hadal/content-tools';
 import { REPO_ROOT } from '@/paths';
 import { readDialectFile, readLexiconDir } from './bundle-data';
 import type { LoadedBundle } from './bundle-loader';
@@ -15,7 +15,9 @@ import { summarise, unmetTeachingTargets } from './curriculum-report';
 import { checkDialect } from './dialect.check';
 import { checkDialogues } from './dialogue.check';
 import { checkLessonContent, checkVocabularySpelling } from './lesson-content.check';
+import { checkGradingProbes } from './probes.check';
 import { checkStableIdsLock } from './stable-ids-lock';
+import { checkStories } from './story.check';
 import { checkManifest, checkOrderIndex, checkStableIds, parsedLessons } from './structure.check';
 import type { SomaliWordLists } from './word-lists';
 
@@ -59,15 +61,34 @@ export function checkBundle(bundle: LoadedBundle, lists: SomaliWordLists): Bundl
   findings.push(...checkOrderIndex(lessons));
   findings.push(...checkVocabularySpelling(lessons));
   findings.push(...checkLessonContent(lessons, lexicon, audioFiles(bundle)));
-  findings.push(...checkDialect(readDialectFile(bundle.dir), lexicon, lessons));
+  const dialect = readDialectFile(bundle.dir);
+  findings.push(...checkDialect(dialect, lexicon, lessons));
   findings.push(...checkDialogues(bundle.dir, lexicon));
+  const stories = checkStories(bundle.stories ?? [], lexicon);
+  findings.push(...stories.findings);
+  const support = bundleAnswerSupport({
+    dialect: dialect.entries ?? [],
+    lexiconWords: lexiconFiles.entries.map((e) => e.word),
+    referenceWords: lists.wiktionary,
+    lessons: lessons.map((l) => l.lesson),
+  });
+  const probes = checkGradingProbes(
+    bundle.dir,
+    lessons.map((l) => l.lesson),
+    support,
+  );
+  findings.push(...probes.findings);
 
   return {
     bundleId: bundle.manifest?.bundle_id ?? bundle.name,
     version: bundle.manifest?.version,
     findings,
     stableIds: [...byStableId.keys()].sort(),
-    summary: summarise(lessons.map((l) => l.lesson)),
+    summary: summarise(
+      lessons.map((l) => l.lesson),
+      { stories: stories.stories.map((s) => s.story), support },
+    ),
+    probes: { total: probes.results.length, failed: probes.results.filter((r) => !r.pass).length },
   };
 }
 

@@ -1,4 +1,5 @@
-import type { CefrLevel, ContentFinding, LessonFile, LessonType } from '@hadal/domain';
+import type { CefrLevel, LessonFile, LessonType } from '@hadal/domain';
+import type { ContentFinding } from '@hadal/content-tools';
 
 export interface CheckFinding extends ContentFinding {
   /** Relative to the repository root. */
@@ -31,10 +32,21 @@ export interface LevelReport {
   gradedByKind: Record<LessonType, number>;
   /** Graded questions typed or built from tiles, not picked. */
   producedQuestions: number;
+  /** Built from tiles; of them, with at least one distractor tile (a wrong ending, a wrong particle). */
+  builtQuestions: number;
+  builtWithDistractors: number;
+  /** Typed; of them, whose word bank holds a near miss of a word of the answer. */
+  typedQuestions: number;
+  typedWithNearMisses: number;
+  /** Lessons of the literacy track, and their exercises. */
+  literacyLessons: number;
+  literacyItems: number;
+  /** Graded reading texts at this level. */
+  stories: number;
   explainedQuestions: number;
   /** Vocabulary items first taught at this level. */
   newWords: number;
-  /** New vocabulary items that come back in the exercises of at least two later lessons. */
+  /** New vocabulary items that come back, word for word, in the exercises of at least two later lessons. */
   recycledWords: number;
   /** Distinct Somali word forms a learner meets in this level's lessons, and up to it. */
   wordForms: number;
@@ -59,4 +71,6 @@ export interface BundleReport {
   summary: BundleSummary;
   /** The stable ids present, for --write-lock. */
   stableIds: string[];
+  /** The grading probe corpus: how many probes ran, how many failed. */
+  probes: { total: number; failed: number };
 }

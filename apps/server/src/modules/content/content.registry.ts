@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { enrichLessonAnswers, enrichLessonAudio } from '@hadal/domain';
+import { enrichLessonAnswers } from '@hadal/domain';
+import { enrichLessonAudio } from '@hadal/content-tools';
 import type { Db, DbOrTx } from '@/db/client';
 import { bundles, lessons } from '@/db/schema';
 import { answerSupportSource } from './answer-support.source';

@@ -3,14 +3,8 @@
  * southern form attested in the reference data, and lessons that write the standard form only.
  */
 import path from 'node:path';
-import {
-  answerText,
-  checkSomaliWord,
-  lessonSomaliStrings,
-  somaliWords,
-  type DialectEntry,
-  type SomaliLexicon,
-} from '@hadal/domain';
+import { answerText, type DialectEntry } from '@hadal/domain';
+import { checkSomaliWord, lessonSomaliStrings, somaliWords, type SomaliLexicon } from '@hadal/content-tools';
 import { REPO_ROOT } from '@/paths';
 import type { DataFileProblem } from './bundle-data';
 import type { CheckedLesson, CheckFinding } from './content-check.types';

@@ -3,7 +3,7 @@
  * (its template words and every slot value) passes the Somali linter.
  */
 import path from 'node:path';
-import { checkSomaliWord, somaliWords, type SomaliLexicon } from '@hadal/domain';
+import { checkSomaliWord, somaliWords, type SomaliLexicon } from '@hadal/content-tools';
 import { readDialogueDir } from '@/adapters/llm/dialogue-bank';
 import { REPO_ROOT } from '@/paths';
 import type { CheckFinding } from './content-check.types';

@@ -2,17 +2,18 @@
  * Every lesson's content: shape and answerability (checkLesson), audio, the Somali linter, and
  * one spelling per vocabulary item across the bundle.
  */
+import { lessonAudioTexts } from '@hadal/domain';
 import {
   checkLesson,
   checkSomaliWord,
   lessonAudioKeys,
-  lessonAudioTexts,
   lessonSomaliStrings,
   normalisedSomali,
   somaliWords,
   spellingSkeleton,
   type SomaliLexicon,
-} from '@hadal/domain';
+  type SomaliString,
+} from '@hadal/content-tools';
 import type { CheckedLesson, CheckFinding } from './content-check.types';
 
 /** An English gloss reduced to compare meanings: lowercase, no parentheses, articles or punctuation. */
@@ -87,34 +88,49 @@ export function checkLessonContent(
         hint: 'remove the audio field (keys are added automatically) or add the recording',
       });
     }
-    const seen = new Map<string, CheckFinding>();
-    for (const s of lessonSomaliStrings(lesson)) {
-      for (const word of somaliWords(s.text)) {
-        for (const issue of checkSomaliWord(word, lexicon)) {
-          const key = `${word} ${issue.rule}`;
-          const prior = seen.get(key);
-          if (prior) {
-            prior.occurrences = (prior.occurrences ?? 1) + 1;
-            continue;
-          }
-          const vocabSpelling = vocabWordBySkeleton.get(spellingSkeleton(word));
-          const hint =
-            issue.rule === 'unknown-word' && vocabSpelling && vocabSpelling !== word
-              ? `the vocabulary spells it "${vocabSpelling}"; ${issue.hint}`
-              : issue.hint;
-          const finding: CheckFinding = {
-            severity: 'error',
-            rule: issue.rule,
-            file,
-            stableId: lesson.stable_id,
-            exerciseId: s.exerciseId ?? s.field,
-            word,
-            message: `"${word}" ${issue.message}`,
-            hint,
-          };
-          seen.set(key, finding);
-          findings.push(finding);
+    findings.push(
+      ...lintSomaliStrings(lessonSomaliStrings(lesson), lexicon, { file, stableId: lesson.stable_id }, (word) => {
+        const vocabSpelling = vocabWordBySkeleton.get(spellingSkeleton(word));
+        return vocabSpelling && vocabSpelling !== word ? `the vocabulary spells it "${vocabSpelling}"` : undefined;
+      }),
+    );
+  }
+  return findings;
+}
+
+/**
+ * The Somali linter over a file's strings: one finding per word and rule, counted when it comes
+ * back. `unknownHint` may add a hint to an unknown word (its spelling elsewhere in the bundle).
+ */
+export function lintSomaliStrings(
+  strings: readonly SomaliString[],
+  lexicon: SomaliLexicon,
+  where: { file: string; stableId?: string },
+  unknownHint: (word: string) => string | undefined = () => undefined,
+): CheckFinding[] {
+  const findings: CheckFinding[] = [];
+  const seen = new Map<string, CheckFinding>();
+  for (const s of strings) {
+    for (const word of somaliWords(s.text)) {
+      for (const issue of checkSomaliWord(word, lexicon)) {
+        const key = `${word} ${issue.rule}`;
+        const prior = seen.get(key);
+        if (prior) {
+          prior.occurrences = (prior.occurrences ?? 1) + 1;
+          continue;
         }
+        const extra = issue.rule === 'unknown-word' ? unknownHint(word) : undefined;
+        const finding: CheckFinding = {
+          severity: 'error',
+          rule: issue.rule,
+          ...where,
+          exerciseId: s.exerciseId ?? s.field,
+          word,
+          message: `"${word}" ${issue.message}`,
+          hint: extra ? `${extra}; ${issue.hint}` : issue.hint,
+        };
+        seen.set(key, finding);
+        findings.push(finding);
       }
     }
   }

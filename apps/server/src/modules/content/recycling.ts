@@ -1,17 +1,12 @@
 /**
  * Do the words a lesson teaches come back later? A vocabulary item is new in the first lesson
  * (in course order) that teaches it, and recycled when the exercises of at least two later
- * lessons use it. Course order: level, then order_index, then kind, so the three tabs advance
- * side by side.
+ * lessons use it, word for word: the item's whole words in order (cun inside cuntada is not
+ * cun again). Course order: level, then order_index, then kind, so the three tabs advance side
+ * by side.
  */
-import {
-  CEFR_LEVELS,
-  LESSON_TYPES,
-  lessonSomaliStrings,
-  normalisedSomali,
-  somaliWords,
-  type LessonFile,
-} from '@hadal/domain';
+import { CEFR_LEVELS, LESSON_TYPES, type LessonFile } from '@hadal/domain';
+import { lessonSomaliStrings, normalisedSomali, somaliWords } from '@hadal/content-tools';
 
 /** A new word must come back in this many later lessons. */
 export const RECYCLING_LATER_LESSONS = 2;
@@ -30,19 +25,11 @@ export function courseOrder<L extends Pick<LessonFile, 'cefr_level' | 'order_ind
   );
 }
 
-/** True when the last word of an item matches a text word: the same, or the word with an ending (buug, buugga; hooyo, hooyada). */
-function lastWordMatches(item: string, word: string): boolean {
-  if (item === word) return true;
-  if (item.length >= 3 && word.startsWith(item)) return true;
-  return item.length >= 4 && /[aeiou]$/.test(item) && word.length >= item.length && word.startsWith(item.slice(0, -1));
-}
-
-/** True when the item's words appear in order in the text's words (the last one may take an ending). */
+/** True when the item's words appear in order, as whole words, in the text's words. */
 export function itemOccursIn(item: readonly string[], text: readonly string[]): boolean {
   if (!item.length) return false;
   for (let i = 0; i + item.length <= text.length; i += 1) {
-    const head = item.slice(0, -1).every((w, k) => text[i + k] === w);
-    if (head && lastWordMatches(item[item.length - 1] as string, text[i + item.length - 1] as string)) return true;
+    if (item.every((w, k) => text[i + k] === w)) return true;
   }
   return false;
 }

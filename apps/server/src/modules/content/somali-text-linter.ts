@@ -4,16 +4,15 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CEFR_LEVELS, type CefrLevel } from '@hadal/domain';
 import {
   buildSomaliLexicon,
-  CEFR_LEVELS,
   checkSomaliWord,
   parseLexiconTsv,
   somaliWords,
-  type CefrLevel,
   type LexiconEntry,
   type SomaliLexicon,
-} from '@hadal/domain';
+} from '@hadal/content-tools';
 import { loadSomaliWordLists } from './word-lists';
 
 export interface SomaliTextLinter {

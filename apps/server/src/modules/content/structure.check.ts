@@ -34,7 +34,7 @@ export function parsedLessons(bundle: LoadedBundle, findings: CheckFinding[]): C
         rule: 'schema',
         file: f.file,
         message: e,
-        hint: 'see the lesson file table in content/README.md',
+        hint: 'see the lesson file table in docs/content.md',
       });
     }
     if (f.lesson) lessons.push({ file: f.file, lesson: f.lesson });

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseWiktionaryTsv, parseWordFreqTsv } from '@hadal/domain';
+import { parseWiktionaryTsv, parseWordFreqTsv } from '@hadal/content-tools';
 import { REPO_ROOT } from '@/paths';
 
 export const SOMALI_DATA_RELATIVE = 'content/reference/somali';

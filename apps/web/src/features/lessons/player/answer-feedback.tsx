@@ -4,7 +4,7 @@ export interface AnswerFeedback {
   correct: boolean;
   /** Pronunciation only: the result's feedback; 'skip' hides the pronunciation message. */
   kind?: 'skip' | 'match' | 'close' | 'try again';
-  /** A typed answer accepted with a remark: 'Almost — watch the spelling: …' or the standard spelling. */
+  /** A typed answer's remark: 'Almost — watch the spelling: …', the standard spelling, or the ending missed. */
   message?: string;
 }
 
@@ -37,7 +37,7 @@ export function AnswerFeedbackBox({
         {pronunciation && feedback.kind !== 'skip' ? (
           <p>{feedback.kind === 'match' ? 'Great pronunciation!' : 'Keep practicing!'}</p>
         ) : null}
-        {feedback.correct && feedback.message ? <p>{feedback.message}</p> : null}
+        {feedback.message ? <p>{feedback.message}</p> : null}
         {!feedback.correct && correctAnswer ? <p>The correct answer is: {correctAnswer}</p> : null}
       </div>
     </div>

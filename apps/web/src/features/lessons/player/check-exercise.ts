@@ -13,7 +13,10 @@ export { allMatchesCorrect };
 
 export interface CheckedAnswer {
   correct: boolean;
-  /** 'Almost — watch the spelling: …' after a typo, or the standard form after a southern spelling. */
+  /**
+   * 'Almost — watch the spelling: …' after a typo, the standard form after a southern spelling, or
+   * after a wrong answer the ending missed ('Check the ending: the subject takes -u').
+   */
   message?: string;
 }
 
@@ -27,7 +30,6 @@ export function checkExerciseAnswer(exercise: Exercise, value: string): CheckedA
     return { correct: expectedAnswers(exercise).some((expected) => sameAnswer(value, expected)) };
   }
   const verdict = checkAnswer(value, exercise, answerContextFor(exercise));
-  const message =
-    verdict.kind === 'almost' || (verdict.kind === 'correct' && verdict.message) ? verdict.message : undefined;
+  const message = verdict.kind === 'wrong' ? verdict.hint : verdict.message;
   return { correct: isAccepted(verdict), ...(message ? { message } : {}) };
 }

@@ -89,9 +89,16 @@ describe('dictation', () => {
     expect(await screen.findByRole('button', { name: 'Play audio: the sentence to write' })).toBeInTheDocument();
     expect(screen.queryByText('Waan cunayaa.')).not.toBeInTheDocument();
     expect(screen.queryByText('I am eating.')).not.toBeInTheDocument();
-    await typeAndCheck(user, 'waan cunaya');
+    await typeAndCheck(user, 'waan cuneyaa');
     expect(screen.getByText('Correct!')).toBeInTheDocument();
     expect(screen.getByText('Almost — watch the spelling: Waan cunayaa.')).toBeInTheDocument();
+  });
+
+  it('marks a changed ending wrong, naming the ending', async () => {
+    const { user } = open(lessonOf(dictation, building));
+    await typeAndCheck(user, 'waan cunaya');
+    expect(screen.getByText('Incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Check the ending: cunayaa ends in -aa')).toBeInTheDocument();
   });
 
   it('marks a wrong sentence wrong with the answer and the explanation', async () => {

@@ -1,10 +1,9 @@
 /**
- * The Somali linter of content/README.md ("Writing Somali we can stand behind"): which strings of a
+ * The Somali linter of docs/content.md ("Writing Somali we can stand behind"): which strings of a
  * lesson are Somali, how they split into words, and the rules every word must follow.
  * Pure: the word lists are handed in (see `buildSomaliLexicon`).
  */
-import type { LessonFile } from '../lessons';
-import { SOMALI_ANSWER_TYPES } from './audio-key';
+import { filledBlankSentence, matchingSomali, SOMALI_ANSWER_TYPES, type LessonFile } from '@hadal/domain';
 
 export const SOMALI_LETTERS = 'abcdefghijklmnoqrstuwxy';
 export const LOANWORD_LETTERS = 'pvz';
@@ -85,15 +84,17 @@ export function checkSomaliWord(word: string, lexicon: SomaliLexicon): WordIssue
       hint: 'a long vowel is written with two letters (aa, ee, ii, oo, uu), never three',
     });
   }
-  if (word.startsWith("'") || word.endsWith("'") || word.includes("''")) {
+  // A word may end in the glottal stop (gu', lo') when it is attested so; a stray ' is a quote.
+  const attested = lexicon.source(word) !== undefined;
+  if (word.startsWith("'") || (word.endsWith("'") && !attested) || word.includes("''")) {
     issues.push({
       word,
       rule: 'apostrophe',
       message: 'has an apostrophe outside a word',
-      hint: "the glottal stop ' stands between letters (su'aal, go'aan); use straight double quotes for quoting",
+      hint: "the glottal stop ' stands between letters (su'aal, go'aan) or ends a word the lexicon lists (gu', lo'); use straight double quotes for quoting",
     });
   }
-  if (!other.length && !lexicon.source(word.replace(/^'+|'+$/g, ''))) {
+  if (!other.length && !attested && !lexicon.source(word.replace(/^'+|'+$/g, ''))) {
     issues.push({
       word,
       rule: 'unknown-word',
@@ -104,11 +105,7 @@ export function checkSomaliWord(word: string, lexicon: SomaliLexicon): WordIssue
   return issues;
 }
 
-function matchingSomali(pair: { somali: string } | { left: string }): string {
-  return 'somali' in pair ? pair.somali : pair.left;
-}
-
-/** Every Somali string of a lesson the linter reads (content/README.md, "The Somali linter"). */
+/** Every Somali string of a lesson the linter reads (docs/content.md, "The Somali linter"). */
 export function lessonSomaliStrings(lesson: LessonFile): SomaliString[] {
   const out: SomaliString[] = [];
   const add = (text: string | undefined, field: string, exerciseId?: string) => {
@@ -118,6 +115,7 @@ export function lessonSomaliStrings(lesson: LessonFile): SomaliString[] {
   lesson.grammar_patterns.forEach((g, i) => add(g.text, `grammar_patterns[${i}].text`));
   for (const ex of lesson.exercises) {
     if (ex.type === 'vocabulary_introduction') add(ex.question, 'question', ex.id);
+    add(filledBlankSentence(ex), 'question', ex.id);
     add(ex.tts_text, 'tts_text', ex.id);
     if (SOMALI_ANSWER_TYPES.has(ex.type) || ex.type === 'pronunciation')
       add(ex.correct_answer, 'correct_answer', ex.id);

@@ -1,7 +1,7 @@
 /**
- * Does every lesson have what content/README.md asks for? Pure rules used by `npm run content:check`.
+ * Does every lesson have what docs/content.md asks for? Pure rules used by `npm run content:check`.
  */
-import { gradedQuestionCount } from '../answers';
+import { CEFR_LEVELS, gradedQuestionCount, type LessonFile } from '@hadal/domain';
 import {
   CATEGORIES,
   CAN_DO_RANGE,
@@ -11,8 +11,10 @@ import {
   VOCABULARY_ITEMS_RANGE,
   type ContentFinding,
 } from './exercise-check';
-import { CEFR_LEVELS, type LessonFile } from '../lessons';
+import { distractorTiles } from './question-rules';
 
+/** From this level (A2 = 2), sentence building offers distractor tiles. */
+export const DISTRACTOR_TILES_FROM_LEVEL = 2;
 /** A lesson needs at least this many graded questions, or its score means little. */
 export const MIN_GRADED_QUESTIONS = 5;
 
@@ -81,7 +83,7 @@ export function checkLesson(lesson: LessonFile): ContentFinding[] {
     warn(
       'lesson-shape',
       `a ${lesson.lesson_type} lesson has no ${wanted.join(' or ')}`,
-      'see "Which lesson has which exercises" in content/README.md',
+      'see "Which lesson has which exercises" in docs/content.md',
     );
   }
   if (lesson.lesson_type === 'grammar' && !lesson.grammar_patterns.length) {
@@ -90,5 +92,17 @@ export function checkLesson(lesson: LessonFile): ContentFinding[] {
   if (!lesson.exercises.some((e) => e.is_core))
     warn('is-core', 'no exercise is marked is_core', 'mark the introductions and first questions is_core: true');
   for (const ex of lesson.exercises) out.push(...checkExercise(ex));
+  if (expectedLevel >= DISTRACTOR_TILES_FROM_LEVEL) {
+    for (const ex of lesson.exercises) {
+      if (ex.type !== 'sentence_building' || distractorTiles(ex.tiles ?? [], ex.correct_answer ?? '').length) continue;
+      out.push({
+        severity: 'error',
+        rule: 'distractor-tiles',
+        message: `from ${CEFR_LEVELS[DISTRACTOR_TILES_FROM_LEVEL - 1]}, a sentence is built from tiles with at least one distractor`,
+        hint: 'add to "tiles" a word the learner must leave out: a wrong ending (ninka for ninku) or a wrong particle (baa for waa)',
+        exerciseId: ex.id,
+      });
+    }
+  }
   return out;
 }

@@ -1,17 +1,30 @@
 /**
- * Content rules of graded questions (content/README.md, "Graded questions, explanations and
+ * Content rules of graded questions (docs/content.md, "Graded questions, explanations and
  * scores"): every one explains its answer; typed, built and dictation questions are well formed;
  * accepted answers are real alternatives. Pure rules used by `npm run content:check`.
  */
-import { answerKey, answerWords, expectedAnswers, isGradedExercise, tilesCoverAnswer } from '../answers';
-import type { Exercise } from '../lessons';
+import {
+  answerKey,
+  answerText,
+  answerWords,
+  expectedAnswers,
+  isGradedExercise,
+  tilesCoverAnswer,
+  type Exercise,
+} from '@hadal/domain';
 import type { ContentFinding } from './findings';
 
 /** An explanation is a sentence or two: longer ones are not read after a wrong answer. */
 export const EXPLANATION_MAX_CHARS = 320;
 export const SENTENCE_TILES_RANGE = [2, 12] as const;
 /** The types whose answer may be typed instead of picked (their answer is Somali). */
-export const TYPABLE_TYPES: ReadonlySet<string> = new Set(['english_to_somali', 'fill_blank', 'fill_in_blank']);
+export const TYPABLE_TYPES: ReadonlySet<string> = new Set([
+  'english_to_somali',
+  'fill_blank',
+  'fill_in_blank',
+  'somali_to_english',
+  'listening_comprehension',
+]);
 
 const optionText = (o: string | { text: string }) => (typeof o === 'string' ? o : o.text);
 
@@ -42,7 +55,7 @@ export function checkGradedQuestion(ex: Exercise): ContentFinding[] {
   if (ex.answer_mode === 'typed' && !TYPABLE_TYPES.has(ex.type)) {
     err(
       'answer-mode',
-      `answer_mode "typed" is for ${[...TYPABLE_TYPES].join(', ')} (a Somali answer); a ${ex.type} is picked`,
+      `answer_mode "typed" is for ${[...TYPABLE_TYPES].join(', ')}; a ${ex.type} is picked`,
       'dictation is always typed and sentence_building always built: leave answer_mode out there',
     );
   }
@@ -105,4 +118,15 @@ export function checkGradedQuestion(ex: Exercise): ContentFinding[] {
     err('required-field', 'dictation needs "translation" (the English, shown after the answer)');
   }
   return out;
+}
+
+/** The tiles of a built question that are not words of its answer: its distractors. */
+export function distractorTiles(tiles: readonly string[], answer: string): string[] {
+  const pool = new Map<string, number>();
+  for (const w of answerWords(answer)) pool.set(answerText(w), (pool.get(answerText(w)) ?? 0) + 1);
+  return tiles.filter((t) => {
+    const n = pool.get(answerText(t)) ?? 0;
+    if (n > 0) pool.set(answerText(t), n - 1);
+    return n === 0;
+  });
 }

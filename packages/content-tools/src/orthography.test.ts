@@ -9,10 +9,10 @@ import {
   somaliWords,
   spellingSkeleton,
 } from './orthography';
-import type { LessonFile } from '../lessons';
+import type { LessonFile } from '@hadal/domain';
 
 const wiktionary = parseWiktionaryTsv(
-  'somali\tpos\tenglish_glosses\tipa\nnabad\tnoun\tpeace\t\nsoo dhawoow\tintj\twelcome\t\n',
+  "somali\tpos\tenglish_glosses\tipa\nnabad\tnoun\tpeace\t\nsoo dhawoow\tintj\twelcome\t\ngu'\tnoun\tspring\t\n",
 );
 const wordfreq = parseWordFreqTsv("# rank\tword\tcount\tdocs\n1\twaa\t5000\t10\n2\tsu'aal\t40\t5\n3\trareword\t9\t1\n");
 const { entries, problems } = parseLexiconTsv(
@@ -65,6 +65,8 @@ describe('checkSomaliWord', () => {
   it('rejects an apostrophe outside a word', () => {
     expect(rules("'nabad")).toContain('apostrophe');
     expect(rules("nabad'")).toContain('apostrophe');
+    // A word the lists give with a final glottal stop is written so.
+    expect(rules("gu'")).toEqual([]);
   });
   it('rejects words found nowhere, and rare Wikipedia words', () => {
     expect(rules('nabadd')).toEqual(['unknown-word']);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Exercise, LessonFile } from '../lessons';
+import type { Exercise, LessonFile } from '@hadal/domain';
 import { checkExercise } from './exercise-check';
 import { checkLesson } from './lesson-check';
+import { distractorTiles } from './question-rules';
 
 const rules = (ex: Partial<Exercise>) =>
   checkExercise({ id: 'ex01', type: 'multiple_choice', explanation: 'Because.', ...ex }).map((f) => f.rule);
@@ -135,7 +136,7 @@ describe('checkExercise', () => {
     expect(rules({ ...base, tts_text: 'Roob.' })).toEqual(['dictation-answer']);
     expect(rules({ ...base, options: undefined })).toEqual(['required-field']);
   });
-  it('allows answer_mode typed on Somali answers only', () => {
+  it('allows answer_mode typed on Somali answers and on meanings typed in English', () => {
     const base = {
       question: 'Which?',
       options: ['Haa', 'Maya', 'Nabad'],
@@ -144,6 +145,14 @@ describe('checkExercise', () => {
     };
     expect(rules({ ...base, type: 'english_to_somali' })).toEqual([]);
     expect(rules({ ...base, type: 'multiple_choice' })).toEqual(['answer-mode']);
+    const meaning = {
+      ...base,
+      type: 'somali_to_english',
+      tts_text: 'Haa',
+      options: ['Yes', 'No', 'Peace'],
+      correct_answer: 'Yes',
+    };
+    expect(rules(meaning)).toEqual([]);
   });
   it('checks accepted answers: new, and never a wrong option', () => {
     const base = {
@@ -197,5 +206,37 @@ describe('checkLesson', () => {
       'can-do',
       'learning-notes',
     ]);
+  });
+});
+
+describe('distractor tiles', () => {
+  const building = (level: 'A1' | 'A2', tiles: string[]) =>
+    ({
+      stable_id: 'x',
+      cefr_level: level,
+      level: level === 'A1' ? 1 : 2,
+      exercises: [
+        {
+          id: 'ex01',
+          type: 'sentence_building',
+          question: 'Build the sentence: "The man is a teacher."',
+          correct_answer: 'Ninku waa macallin.',
+          options: ['Ninku waa macallin.', 'Ninka waa macallin.', 'Wiilku waa arday.'],
+          tiles,
+          translation: 'The man is a teacher.',
+          explanation: 'Ninku is the subject.',
+        },
+      ],
+      grammar_patterns: [],
+      vocabulary_items: [],
+      cefr_can_do: [],
+      learning_notes: [],
+    }) as unknown as LessonFile;
+  const distractorErrors = (l: LessonFile) => checkLesson(l).filter((f) => f.rule === 'distractor-tiles');
+  it('are asked for from A2: a tile the learner must leave out', () => {
+    expect(distractorTiles(['Ninku', 'waa', 'macallin', 'Ninka'], 'Ninku waa macallin.')).toEqual(['Ninka']);
+    expect(distractorErrors(building('A1', ['Ninku', 'waa', 'macallin']))).toEqual([]);
+    expect(distractorErrors(building('A2', ['Ninku', 'waa', 'macallin']))).toHaveLength(1);
+    expect(distractorErrors(building('A2', ['Ninku', 'waa', 'macallin', 'Ninka']))).toEqual([]);
   });
 });

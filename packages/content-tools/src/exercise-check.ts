@@ -1,9 +1,8 @@
 /**
- * Is every exercise answerable, and does every lesson have what content/README.md asks for?
+ * Is every exercise answerable, and does every lesson have what docs/content.md asks for?
  * Pure rules used by `npm run content:check`.
  */
-import { answerKey } from '../answers';
-import { EXERCISE_TYPES, type Exercise } from '../lessons';
+import { answerKey, BLANK, EXERCISE_TYPES, type Exercise } from '@hadal/domain';
 import type { ContentFinding } from './findings';
 import { checkGradedQuestion } from './question-rules';
 
@@ -18,7 +17,6 @@ export const MATCHING_PAIRS_RANGE = [4, 6] as const;
 export const MIN_PHRASES = 4;
 export const MIN_DIALOGUE_LINES = 4;
 export const MIN_GRAMMAR_EXAMPLES = 2;
-export const BLANK = '___';
 
 export const CATEGORIES = [
   'greetings',
@@ -39,7 +37,7 @@ export const CATEGORIES = [
   'conversation',
 ] as const;
 
-/** Fields each exercise type needs (content/README.md, "Exercises"). */
+/** Fields each exercise type needs (docs/content.md, "Exercises"). */
 export const REQUIRED_FIELDS: Readonly<Record<string, readonly (keyof Exercise)[]>> = {
   vocabulary_introduction: ['title', 'question', 'translation'],
   grammar_introduction: ['title', 'explanation', 'examples'],
@@ -107,7 +105,7 @@ export function checkExercise(ex: Exercise): ContentFinding[] {
   for (const field of required) {
     if (field === 'pairs' && !isBlank(ex.matching_pairs)) continue;
     if (isBlank(ex[field]))
-      err('required-field', `${ex.type} needs "${field}"`, 'see the table of fields by type in content/README.md');
+      err('required-field', `${ex.type} needs "${field}"`, 'see the table of fields by type in docs/content.md');
   }
 
   const options = (ex.options ?? []).map(optionText);
