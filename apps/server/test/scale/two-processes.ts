@@ -21,7 +21,7 @@ export const scaleOutEnabled = Boolean(databaseUrl) && (existsSync(NGINX_BINARY)
 const RUN = randomBytes(2);
 export const runAddress = (first: number) => `10.${first}.${RUN[0]}.${RUN[1]}`;
 export const ADMIN = { email: `scale-admin-${RUN.toString('hex')}@hadal.test`, password: 'Scale-out-admin-7!' };
-export const LESSON = 'a1-vocab-greetings';
+export const LESSON = 'a1-literacy-long-vowels';
 const PROCESS_START_TIMEOUT_MS = 120_000;
 
 /** nginx answers over HTTPS with a certificate made for the run; every request here trusts it. */
