@@ -22,7 +22,7 @@ import { createLessonsService } from '@/modules/lessons';
 import { createPlacementService } from '@/modules/placement';
 import { createMfaAdminState, createMfaService, createSecretBox, webAuthnParty } from '@/modules/mfa';
 import { createProfileService } from '@/modules/profile';
-import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
+import { createChildrenLessons, createProgressService, createWeeklyActivity } from '@/modules/progress';
 import { createPronunciationService } from '@/modules/pronunciation';
 import { createReviewService } from '@/modules/review';
 import { createAccountCache, createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
@@ -62,7 +62,7 @@ export function createServices(env: ServiceEnv) {
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
   const lessons = createLessonsService(db, content);
-  const progressSummary = createProgressSummary(db);
+  const weeklyActivity = createWeeklyActivity(db);
   const progress = createProgressService(db, clock, content, {
     // Completing a lesson, earning XP or extending the streak may earn an achievement.
     onLearnerProgress: (userId) => profile.checkAchievements(userId),
@@ -82,7 +82,7 @@ export function createServices(env: ServiceEnv) {
     publicUrl: config.PUBLIC_URL,
     serverSecret: secrets.jwtSecret,
     supportEmail: config.SUPPORT_EMAIL,
-    weeklyActivity: progressSummary,
+    weeklyActivity,
     reviewDue: review,
     log,
     accountsChanged,
@@ -155,7 +155,7 @@ export function createServices(env: ServiceEnv) {
     clock,
     progress,
     // Reset all progress clears each of these in one transaction.
-    progressResets: [progressSummary.resetAll, review.resetAll, placement.resetAll],
+    progressResets: [weeklyActivity.resetAll, review.resetAll, placement.resetAll],
     achievements: emails,
     log,
     accountsChanged,
@@ -241,7 +241,7 @@ export function createServices(env: ServiceEnv) {
       tokens,
       refreshTokens,
       progress,
-      lessonTotals: createLessonTotals(db),
+      childrenLessons: createChildrenLessons(db),
       progressReset: profile,
       catalog: content,
       log,

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isDatabaseUnavailable } from '@/lib/database-errors';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isDatabaseUnavailable, isUniqueViolation } from '@/lib/database-errors';
 import { openDatabase, type Database } from './client';
 
 let database: Database | undefined;

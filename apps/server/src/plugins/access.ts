@@ -35,13 +35,6 @@ const FORBIDDEN: Record<Exclude<Access, 'public' | 'learner'>, { allowed: (c: Ca
   support: { allowed: (c) => c.user.isAdmin && c.actingParentId === null, message: 'Support access required' },
 };
 
-/** Whether a caller passes an access level (the same table the hook enforces). */
-export function callerMayReach(caller: Caller | null, access: Access): boolean {
-  if (access === 'public') return true;
-  if (!caller) return false;
-  return access === 'learner' || FORBIDDEN[access].allowed(caller);
-}
-
 function declaredAccess(route: RouteOptions): Access {
   const access = route.config?.access;
   if (!access || !(ACCESS_LEVELS as readonly string[]).includes(access)) {

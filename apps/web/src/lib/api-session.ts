@@ -25,11 +25,6 @@ export function storeRoles(flags: RoleFlags): void {
   writeStorage(STORAGE_KEYS.isAdmin, String(flags.is_admin));
 }
 
-export function storedIsAdmin(): boolean | null {
-  const v = readStorage(STORAGE_KEYS.isAdmin);
-  return v === null ? null : v === 'true';
-}
-
 /** Removes the tokens and everything derived from them (role flags, child view). */
 export function clearSession(): void {
   for (const key of [

@@ -243,4 +243,3 @@ export const auditEntrySchema = z
   })
   .describe('AuditEntry');
 export const auditListSchema = z.array(auditEntrySchema).describe('AuditList');
-export const messageSchema = z.object({ message: z.string() }).describe('Message');

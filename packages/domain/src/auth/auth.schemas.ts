@@ -149,7 +149,6 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 /** The other sessions are signed out; the caller receives a fresh pair for this one. */
 export const changePasswordResponseSchema = tokenPairSchema.extend({ detail: z.string() });
 
-export const emailQuerySchema = z.object({ email: singleLineText(EMAIL_MAX_LENGTH).trim() });
 /** The spec sends the email in the query; a JSON body `{email}` is accepted too. */
 export const emailBodySchema = z
   .object({ email: singleLineText(EMAIL_MAX_LENGTH).trim().optional() })

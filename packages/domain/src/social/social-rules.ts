@@ -21,5 +21,3 @@ export const SOCIAL_MESSAGES = {
   noPassword: "This account has no password yet. Use 'Forgot password' on the login page to set one.",
 } as const;
 
-/** The path of a provider's popup redirect target (spec 01 §2), under the app's public address. */
-export const socialCallbackPath = (provider: SocialProvider) => `/auth/${provider}/callback`;

@@ -27,21 +27,3 @@ export function createLocalAudioStore(dir: string): AudioStore {
     },
   };
 }
-
-/** For tests: a store in memory that counts its writes. */
-export function createMemoryAudioStore(): AudioStore & { objects: Map<string, Buffer>; puts: number } {
-  const objects = new Map<string, Buffer>();
-  const store = {
-    kind: 'memory' as const,
-    objects,
-    puts: 0,
-    async get(key: string) {
-      return objects.get(key) ?? null;
-    },
-    async put(key: string, data: Buffer) {
-      store.puts += 1;
-      objects.set(key, data);
-    },
-  };
-  return store;
-}

@@ -15,7 +15,7 @@ import type { Clock } from '@/lib/clock';
 import { Conflict, NotFound } from '@/lib/errors';
 import type { LearnerEvents, LearnersChanged } from '@/lib/learner-cache';
 import type { LessonCatalog } from '@/modules/lessons';
-import type { LessonTotals, ProgressService } from '@/modules/progress';
+import type { ChildrenLessons, ProgressService } from '@/modules/progress';
 import type { RefreshTokens } from '@/modules/sessions';
 import {
   DuplicateUser,
@@ -45,7 +45,7 @@ export interface ChildrenServiceDeps {
   tokens: AccessTokens;
   refreshTokens: RefreshTokens;
   progress: Pick<ProgressService, 'global'>;
-  lessonTotals: Pick<LessonTotals, 'summaries'>;
+  childrenLessons: Pick<ChildrenLessons, 'summaries'>;
   /** Clears a learner's progress, XP and reviews (the profile module's reset, shared). */
   progressReset: { resetLearnerProgress(userId: number): Promise<void> };
   catalog: Pick<LessonCatalog, 'activeBundle'>;
@@ -80,7 +80,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
   const { db, clock, tokens, refreshTokens, log } = deps;
   const dashboards = createDashboardCache(clock, deps.events, async (parentId) => {
     const children = await listChildrenOf(db, parentId);
-    const totals = await deps.lessonTotals.summaries(children.map((c) => c.id));
+    const totals = await deps.childrenLessons.summaries(children.map((c) => c.id));
     return children.map((c) => {
       const summary = totals.get(c.id);
       return {

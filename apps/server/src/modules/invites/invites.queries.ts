@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { inviteUses, invites, registrationSettings, waitlistEntries, type InviteRow } from '@/db/schema';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isUniqueViolation } from '@/lib/database-errors';
 
 export type InviteWithUses = InviteRow & { usedBy: string[] };
 

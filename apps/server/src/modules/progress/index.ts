@@ -1,5 +1,5 @@
 export { progressRoutes } from './progress.routes';
 export * from './progress.service';
-export * from './progress-summary';
-export * from './lesson-totals';
-export * from './progress-totals';
+export * from './weekly-activity';
+export * from './children-lessons';
+export * from './analytics-totals';

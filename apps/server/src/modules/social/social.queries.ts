@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { SocialProvider } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
 import { socialIdentities, socialLoginStates } from '@/db/schema';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isUniqueViolation } from '@/lib/database-errors';
 
 /** The social tables have one owner: this module (its service reaches them only through these). */
 

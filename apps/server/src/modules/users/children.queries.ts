@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users, type UserRow } from '@/db/schema';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isUniqueViolation } from '@/lib/database-errors';
 import { DuplicateUser, insertUser, type NewUser } from './users.queries';
 
 // Child profiles: accounts with is_child and the parent that created them (spec 01 §6, §7).

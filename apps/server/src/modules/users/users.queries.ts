@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { preparedQuery, rawPlaceholder } from '@/db/prepared';
 import { users, type UserRow } from '@/db/schema';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isUniqueViolation } from '@/lib/database-errors';
 
 /**
  * The users table has one owner: this module. Every read and write of it goes through these

@@ -26,7 +26,7 @@ const summariesOf = preparedQuery((db) =>
 );
 
 /** Lesson totals of several learners at once (a parent's children). */
-export function createLessonTotals(db: Db) {
+export function createChildrenLessons(db: Db) {
   return {
     /** Every learner of `userIds` gets an entry, with zero lessons and no activity when they have none. */
     async summaries(userIds: readonly number[]): Promise<Map<number, LessonSummary>> {
@@ -40,4 +40,4 @@ export function createLessonTotals(db: Db) {
     },
   };
 }
-export type LessonTotals = ReturnType<typeof createLessonTotals>;
+export type ChildrenLessons = ReturnType<typeof createChildrenLessons>;
