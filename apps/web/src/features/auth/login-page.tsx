@@ -1,6 +1,7 @@
 import { canSubmitLogin, isValidMfaCode, type TokenRequest, type TokenResponse } from '@hadal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -54,10 +55,11 @@ const BACKUP_CODE_FIELD = {
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<TokenRequest>(EMPTY_FORM);
-  const setValue = <K extends keyof TokenRequest>(name: K, value: TokenRequest[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const [submitting, setSubmitting] = useState(false);
+  // The form's fields live in react-hook-form; the domain schema reads them when the form is sent
+  // (login-submit.ts, loaded then), so zod is not part of the page.
+  const { control, register, handleSubmit, setValue, formState } = useForm<TokenRequest>({ defaultValues: EMPTY_FORM });
+  const values = useWatch({ control }) as TokenRequest;
+  const submitting = formState.isSubmitting;
   const [mfaStep, setMfaStep] = useState(false);
   /** The sign-in's token for POST /auth/login-mfa (the code step), and whether a backup code is typed. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
@@ -92,7 +94,7 @@ export function LoginPage() {
     ? backupMode
       ? code.trim().length >= 10
       : isValidMfaCode(code)
-    : canSubmitLogin(values.username, values.password);
+    : canSubmitLogin(values.username ?? '', values.password ?? '');
 
   /** Any sign-in answer that carries tokens: store them and go on (admin to /admin). */
   async function finish(answer: TokenResponse) {
@@ -114,12 +116,11 @@ export function LoginPage() {
     } else setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid);
   }
 
-  async function signIn() {
-    setSubmitting(true);
+  async function signIn(current: TokenRequest) {
     try {
       const { finishLoginMfa, readLoginForm, requestToken } = await loadSubmit();
       // Only an identifier or password longer than any account allows is refused here: the server would refuse it too.
-      const form = readLoginForm(values);
+      const form = readLoginForm(current);
       if (!form) {
         setError(mfaStep ? LOGIN_MESSAGES.invalidMfa : LOGIN_MESSAGES.invalid);
         return;
@@ -147,16 +148,13 @@ export function LoginPage() {
       await finish(answer);
     } catch (e) {
       failed(e);
-    } finally {
-      setSubmitting(false);
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit || lockedOut || submitting) return;
-    void signIn();
-  }
+  const onSubmit = handleSubmit(async (current) => {
+    if (!canSubmit || lockedOut) return;
+    await signIn(current);
+  });
 
   function backToLogin() {
     setMfaStep(false);
@@ -182,7 +180,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {needsVerification ? (
           <Suspense fallback={null}>
-            <VerificationBanner email={values.username.trim()} onDismiss={() => setNeedsVerification(false)} />
+            <VerificationBanner email={(values.username ?? '').trim()} onDismiss={() => setNeedsVerification(false)} />
           </Suspense>
         ) : null}
         {error ? (
@@ -196,9 +194,12 @@ export function LoginPage() {
             <Input
               key={backupMode ? 'backup' : 'code'}
               {...(backupMode ? BACKUP_CODE_FIELD : AUTHENTICATOR_CODE_FIELD)}
-              name="mfa_code"
-              value={values.mfa_code ?? ''}
-              onChange={(e) => setValue('mfa_code', backupMode ? e.target.value : codeDigits(e.target.value))}
+              {...register('mfa_code', {
+                // The authenticator code keeps only digits, at most 6, of what is typed or pasted.
+                onChange: (e: { target: HTMLInputElement }) => {
+                  if (!backupMode) setValue('mfa_code', codeDigits(e.target.value));
+                },
+              })}
               autoFocus
             />
             {mfaToken ? (
@@ -218,9 +219,7 @@ export function LoginPage() {
               <input
                 type="checkbox"
                 className="size-4"
-                name="remember_device"
-                checked={values.remember_device === true}
-                onChange={(e) => setValue('remember_device', e.target.checked)}
+                {...register('remember_device')}
               />
               Remember this device for 30 days
             </label>
@@ -230,18 +229,14 @@ export function LoginPage() {
             <Input
               label="Email or username"
               autoComplete="username"
-              name="username"
-              value={values.username}
-              onChange={(e) => setValue('username', e.target.value)}
+              {...register('username')}
               required
             />
             <Input
               label="Password"
               type="password"
               autoComplete="current-password"
-              name="password"
-              value={values.password}
-              onChange={(e) => setValue('password', e.target.value)}
+              {...register('password')}
               required
             />
             <div className="text-right text-sm">
