@@ -51,7 +51,9 @@ export function createServices(env: ServiceEnv) {
   const db = database.db;
 
   const tokens = createAccessTokens(secrets.jwtSecret, clock);
-  const refreshTokens = createRefreshTokens(db, clock, (ended) => adapters.sessionEvents.publishEnded(ended));
+  const refreshTokens = createRefreshTokens(db, clock, secrets.jwtSecret, (ended) =>
+    adapters.sessionEvents.publishEnded(ended),
+  );
   const sessionCache = createSessionCache(refreshTokens.activeSession, clock, adapters.sessionEvents);
   const accountCache = createAccountCache((id) => findUserById(db, id), clock, adapters.sessionEvents);
   // Every service that writes an account's row says so once it has committed.

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
-import { ApiError, EMAIL_VERIFICATION_EVENT, api, setSessionEndedHandler } from './api-client';
+import { ApiError, EMAIL_VERIFICATION_EVENT, REFRESH_LOCK, api, setSessionEndedHandler } from './api-client';
 import { STORAGE_KEYS } from './storage-keys';
 
 function jwt(claims: object): string {
@@ -57,6 +57,59 @@ describe('api client', () => {
     );
     expect(await api.get('/things')).toEqual({ auth: `Bearer ${newer}` });
     expect(refreshBody).toBe('refresh_token=refresh-1');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it('uses the pair another tab stored while this tab waited for the refresh lock, without refreshing again', async () => {
+    const expired = jwt({ sub: 'a@b.so', exp: nowS() - 10 });
+    signIn(expired, 'refresh-1');
+    let refreshes = 0;
+    let seen = '';
+    server.use(
+      http.post('*/api/auth/refresh', () => {
+        refreshes += 1;
+        return HttpResponse.json({ detail: 'reused' }, { status: 401 });
+      }),
+      http.get('*/api/things', ({ request }) => {
+        seen = request.headers.get('authorization') ?? '';
+        return HttpResponse.json({ ok: 1 });
+      }),
+    );
+    // Another tab holds the lock: it refreshes and stores the new pair, then lets this tab in.
+    const otherTabPair = fresh();
+    const locks = {
+      request: vi.fn(async (name: string, callback: () => Promise<boolean>) => {
+        expect(name).toBe(REFRESH_LOCK);
+        signIn(otherTabPair, 'refresh-2');
+        return callback();
+      }),
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    try {
+      expect(await api.get('/things')).toEqual({ ok: 1 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(locks.request).toHaveBeenCalledTimes(1);
+    expect(refreshes).toBe(0);
+    expect(seen).toBe(`Bearer ${otherTabPair}`);
+  });
+
+  it('refreshes inside the lock when no other tab has', async () => {
+    signIn(jwt({ sub: 'a@b.so', exp: nowS() - 10 }), 'refresh-1');
+    const newer = fresh();
+    server.use(
+      http.post('*/api/auth/refresh', () => HttpResponse.json({ access_token: newer, refresh_token: 'refresh-2' })),
+      http.get('*/api/things', () => HttpResponse.json({ ok: 1 })),
+    );
+    const locks = { request: vi.fn((_name: string, callback: () => Promise<boolean>) => callback()) };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    try {
+      expect(await api.get('/things')).toEqual({ ok: 1 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(locks.request).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
   });
 

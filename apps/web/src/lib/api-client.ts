@@ -112,25 +112,43 @@ function endSession(): void {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the stored refresh token for a new pair; one exchange at a time. */
+/** The Web Lock every tab of this origin takes to refresh: one exchange at a time across tabs. */
+export const REFRESH_LOCK = 'hadal-token-refresh';
+
+async function exchange(refreshToken: string): Promise<boolean> {
+  try {
+    const response = await fetch(buildUrl('/auth/refresh'), {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: new URLSearchParams({ refresh_token: refreshToken }),
+    });
+    if (!response.ok) return false;
+    const data = (await readBody(response)) as Partial<TokenPair> | undefined;
+    if (!data?.access_token) return false;
+    storeTokens(data.access_token, data.refresh_token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Exchanges the stored refresh token for a new pair: one exchange at a time in this tab, and, where
+ * the browser has Web Locks, across tabs. A tab that waited for another finds the pair that tab
+ * stored (the tokens live in localStorage) and uses it instead of refreshing the same token again.
+ */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) return false;
-    try {
-      const response = await fetch(buildUrl('/auth/refresh'), {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body: new URLSearchParams({ refresh_token: refreshToken }),
-      });
-      if (!response.ok) return false;
-      const data = (await readBody(response)) as Partial<TokenPair> | undefined;
-      if (!data?.access_token) return false;
-      storeTokens(data.access_token, data.refresh_token);
-      return true;
-    } catch {
-      return false;
-    }
+    const before = getRefreshToken();
+    if (!before) return false;
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return exchange(before);
+    return locks.request(REFRESH_LOCK, async () => {
+      const current = getRefreshToken();
+      if (!current) return false;
+      if (current !== before && !shouldRefreshToken(getAccessToken(), Date.now())) return true;
+      return exchange(current);
+    });
   })().finally(() => {
     refreshing = null;
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@hadal/domain';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '@/db/schema';
+import { REFRESH_REUSE_GRACE_MS } from '@/modules/sessions';
 import { createTestApp } from '@test/helpers/test-app';
 import { FACTORY_PASSWORD, createUserWithPassword, signInThroughApi } from '@test/helpers/factories';
 
@@ -36,10 +37,53 @@ describe('refresh tokens', () => {
     const user = await createUserWithPassword(ctx);
     const first = (await signInThroughApi(ctx, user.email!)).json();
     const second = (await refresh(first.refresh_token)).json();
+    ctx.clock.advance(REFRESH_REUSE_GRACE_MS);
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
     // The thief's reuse also ends the legitimate holder's session.
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('gives two refreshes of one token at once the same new refresh token, and both access tokens work', async () => {
+    const user = await createUserWithPassword(ctx);
+    const first = (await signInThroughApi(ctx, user.email!)).json();
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refresh_token).toBe(b.json().refresh_token);
+    expect(a.json().refresh_token).not.toBe(first.refresh_token);
+    for (const pair of [a.json(), b.json()]) {
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${pair.access_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+    // The shared successor rotates on as usual.
+    expect((await refresh(a.json().refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers a token presented again inside the grace window with the same successor, and not after', async () => {
+    const user = await createUserWithPassword(ctx);
+    const first = (await signInThroughApi(ctx, user.email!)).json();
+    const next = (await refresh(first.refresh_token)).json();
+    ctx.clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const again = await refresh(first.refresh_token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refresh_token).toBe(next.refresh_token);
+    ctx.clock.advance(1000);
+    // Past the window a second use is reuse: the whole session ends, the successor with it.
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('treats a token as reused, even inside the window, once its successor has been used', async () => {
+    const user = await createUserWithPassword(ctx);
+    const first = (await signInThroughApi(ctx, user.email!)).json();
+    const second = (await refresh(first.refresh_token)).json();
+    const third = (await refresh(second.refresh_token)).json();
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(third.refresh_token)).statusCode).toBe(401);
   });
 
   it('refuses an unknown or expired refresh token', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import { sha256 } from '@/lib/hash';
@@ -18,6 +18,12 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** Kept for callers that speak of refresh tokens: their lifetime is the session's. */
 export const REFRESH_TOKEN_TTL_MS = SESSION_TTL_MS;
 
+/**
+ * A token rotated this recently may be presented again and gets the same successor: two tabs, or a
+ * retried request whose answer was lost, refresh one token at once. Later, a second use is reuse.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 export type RevokeReason = SessionEndReason;
 
 export interface StartedSession {
@@ -34,11 +40,25 @@ export type SessionsEndedListener = (sessionIds: string[], userId?: number) => v
 
 /**
  * Sessions and their refresh tokens: opaque, stored hashed, rotated on every use; reuse of a
- * rotated token ends the whole session. Ending a session ends every access token that names it.
+ * rotated token (after REFRESH_REUSE_GRACE_MS) ends the whole session. Ending a session ends every
+ * access token that names it. A token's successor is derived from it with `successorKey` (HMAC), so
+ * a second refresh inside the grace window can answer the same successor without storing it.
  */
-export function createRefreshTokens(db: Db, clock: Clock, onEnded: SessionsEndedListener = () => {}) {
-  async function newToken(userId: number, sessionId: string, expiresAt: Date): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+export function createRefreshTokens(
+  db: Db,
+  clock: Clock,
+  successorKey: string,
+  onEnded: SessionsEndedListener = () => {},
+) {
+  const successorOf = (token: string) =>
+    createHmac('sha256', successorKey).update(`refresh-successor:${token}`).digest('base64url');
+
+  async function newToken(
+    userId: number,
+    sessionId: string,
+    expiresAt: Date,
+    token = randomBytes(32).toString('base64url'),
+  ): Promise<string> {
     await insertRefreshToken(db, {
       userId,
       familyId: sessionId,
@@ -70,29 +90,46 @@ export function createRefreshTokens(db: Db, clock: Clock, onEnded: SessionsEnded
       return { sessionId, refreshToken: await newToken(userId, sessionId, expiresAt) };
     },
 
-    /** Exchanges a valid token for the next one of its session. */
+    /**
+     * Exchanges a valid token for the next one of its session. The same token presented again within
+     * REFRESH_REUSE_GRACE_MS of its rotation gets the same successor, while that successor is unused.
+     */
     async rotate(token: string): Promise<RefreshOutcome> {
-      const row = await findRefreshToken(db, sha256(token));
+      const hash = sha256(token);
+      const row = await findRefreshToken(db, hash);
       if (!row) return { ok: false, reason: 'unknown' };
       const session = await findSession(db, row.familyId);
       if (!session || session.endedAt) return { ok: false, reason: 'ended' };
-      if (row.revokedAt) {
-        // A rotated token presented again: someone holds a copy. End the whole session.
-        await end(row.familyId, 'reuse');
-        return { ok: false, reason: 'reused' };
-      }
-      if (session.expiresAt.getTime() <= clock.now().getTime()) return { ok: false, reason: 'expired' };
-      if (!(await claimRefreshToken(db, row.id, clock.now()))) {
-        await end(row.familyId, 'reuse');
-        return { ok: false, reason: 'reused' };
-      }
-      return {
+      const now = clock.now();
+      const granted = (next: string): RefreshOutcome => ({
         ok: true,
         userId: row.userId,
         sessionId: session.id,
         actingParentId: session.actingParentId,
-        token: await newToken(row.userId, session.id, session.expiresAt),
-      };
+        token: next,
+      });
+      if (!row.revokedAt) {
+        if (session.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+        if (await claimRefreshToken(db, row.id, now)) {
+          return granted(await newToken(row.userId, session.id, session.expiresAt, successorOf(token)));
+        }
+      }
+      // Used already: by a request racing this one, or earlier. Within the grace window, and while
+      // its successor has not been used in turn, this is the same holder asking twice.
+      const used = row.revokedAt ? row : await findRefreshToken(db, hash);
+      const recent =
+        used?.revokedReason === 'rotated' &&
+        used.revokedAt !== null &&
+        now.getTime() - used.revokedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+      if (recent && session.expiresAt.getTime() > now.getTime()) {
+        const successor = successorOf(token);
+        const next = await findRefreshToken(db, sha256(successor));
+        // The racing request may not have stored the successor yet; once stored it must be unused.
+        if (!next?.revokedAt) return granted(successor);
+      }
+      // A rotated token presented again: someone holds a copy. End the whole session.
+      await end(row.familyId, 'reuse');
+      return { ok: false, reason: 'reused' };
     },
 
     /** Signs out the session the refresh token belongs to. Unknown tokens are ignored. */
