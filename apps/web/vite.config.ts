@@ -76,6 +76,6 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup-tests.ts'],
     restoreMocks: true,
     // Screens are lazy chunks transformed on first import; under a parallel run that takes a while.
-    testTimeout: 15_000,
+    testTimeout: 90_000,
   },
 }));

@@ -9,8 +9,9 @@ import { server } from './msw-server';
  */
 const problems: string[] = [];
 
-// Lazy route chunks are transformed on first import: give findBy* queries room.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks are transformed on first import, slowly on a busy machine: findBy* queries wait
+// for facts, and a slow machine must not turn into a failure (a passing test returns as soon as it sees them).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration and screens call it.
 window.scrollTo = () => undefined;
