@@ -35,6 +35,28 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Dependencies are used through their public API: a member named `_` or `_name` (a library's
+  // private state or method, such as PGlite's `_runExclusiveQuery` or drizzle's `tx._`) may change
+  // in any release without notice. (Our own window globals in tests are `__hadal…`, which is allowed.)
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[computed=false][property.name=/^_([^_]|$)/]',
+          message: "A dependency's private member (leading underscore): use its public API.",
+        },
+      ],
+    },
+  },
+  // The embedded database's worker and the prepared-statement rebinding are the two places that still
+  // reach into PGlite and drizzle internals; they go when the embedded database is reached through
+  // PGlite's public API (docs/architecture.md, "The database driver").
+  {
+    files: ['apps/server/src/db/pglite-worker.ts', 'apps/server/src/db/prepared.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   // Import boundaries (domain pure, features apart, modules through their index, no cycles) are
   // checked by dependency-cruiser: .dependency-cruiser.cjs, run by `npm run lint:architecture`.
   // The web app writes `@/…` for anything outside the importing file's folder.
