@@ -109,3 +109,14 @@ export const storyCompleteResponseSchema = z.object({
   ...storyProgressShape,
 });
 export type StoryCompleteResponse = z.infer<typeof storyCompleteResponseSchema>;
+
+/** The reader's question form: the request's shape, with every question answered before it is sent. */
+export const storyAnswersFormSchema = z.object({
+  answers: z.array(
+    z.object({
+      question_id: singleLineText(100).min(1),
+      answer: singleLineText(STORY_ANSWER_MAX_CHARS).min(1, 'Choose an answer'),
+    }),
+  ),
+});
+export type StoryAnswersForm = z.infer<typeof storyAnswersFormSchema>;
