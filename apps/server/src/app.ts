@@ -38,6 +38,7 @@ import { pronunciationRoutes } from '@/modules/pronunciation';
 import { reviewRoutes } from '@/modules/review';
 import { dynamicLessonsRoutes } from '@/modules/dynamic-lessons';
 import { socialRoutes } from '@/modules/social';
+import { storiesRoutes } from '@/modules/stories';
 import { supportRoutes } from '@/modules/support';
 
 export interface BuildAppOptions {
@@ -167,6 +168,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(reviewRoutes, services);
         await api.register(childrenRoutes, services);
         await api.register(placementRoutes, services);
+        await api.register(storiesRoutes, services);
         await api.register(invitesRoutes, services);
         await api.register(adminRoutes, services);
         await api.register(pronunciationRoutes, services);

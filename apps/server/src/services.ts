@@ -27,6 +27,7 @@ import { createPronunciationService } from '@/modules/pronunciation';
 import { createReviewService } from '@/modules/review';
 import { createAccountCache, createAuthenticator, createRefreshTokens, createSessionCache } from '@/modules/sessions';
 import { createSocialService } from '@/modules/social';
+import { createStoriesService } from '@/modules/stories';
 import { createSupportService } from '@/modules/support';
 import { findUserById, type AccountsChanged } from '@/modules/users';
 
@@ -74,6 +75,14 @@ export function createServices(env: ServiceEnv) {
   });
   const review = createReviewService({ db, clock, content, progress, accountsChanged, learnersChanged, events });
   const placement = createPlacementService({ db, clock, content, progress });
+  const stories = createStoriesService({
+    db,
+    clock,
+    content,
+    accountsChanged,
+    learnersChanged,
+    onLearnerProgress: (userId) => profile.checkAchievements(userId),
+  });
   const emails = createEmailsService({
     db,
     clock,
@@ -157,7 +166,7 @@ export function createServices(env: ServiceEnv) {
     clock,
     progress,
     // Reset all progress clears each of these in one transaction.
-    progressResets: [weeklyActivity.resetAll, review.resetAll, placement.resetAll],
+    progressResets: [weeklyActivity.resetAll, review.resetAll, placement.resetAll, stories.resetAll],
     achievements: emails,
     log,
     accountsChanged,
@@ -176,6 +185,7 @@ export function createServices(env: ServiceEnv) {
     profile,
     review,
     placement,
+    stories,
     audio: createAudioService({
       content,
       store: adapters.audioStore,

@@ -25,6 +25,7 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/dashboard/?$', [GUARD, 'src/features/lessons/dashboard/dashboard-page.tsx']],
   ['^/lesson/[^/]+/?$', [GUARD, 'src/app/lesson-screen.tsx']],
   ['^/review/?$', [GUARD, 'src/features/review/review-page.tsx']],
+  ['^/stories(/[^/]+)?/?$', [GUARD, 'src/features/stories/routes.tsx']],
   ['^/placement/?$', [GUARD, 'src/features/placement/routes.tsx']],
   ['^/profile/?$', [GUARD, 'src/app/profile-screen.tsx']],
   ['^/parent-dashboard/?$', [GUARD, 'src/features/children/routes.tsx']],

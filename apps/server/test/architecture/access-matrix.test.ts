@@ -64,6 +64,9 @@ GET    /api/placement                           learner
 POST   /api/placement/test                      learner
 GET    /api/placement/test                      learner
 POST   /api/placement/answer                    learner
+GET    /api/stories                             learner
+GET    /api/stories/:story_id                   learner
+POST   /api/stories/:story_id/complete          learner
 GET    /api/registration                        public
 POST   /api/waitlist                            public
 GET    /api/admin/users                         admin

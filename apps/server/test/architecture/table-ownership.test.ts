@@ -16,6 +16,8 @@ const OWNERS: Record<string, string> = {
   sessions: 'modules/sessions',
   bundles: 'modules/content',
   lessons: 'modules/content',
+  stories: 'modules/content',
+  storyProgress: 'modules/stories',
   lessonProgress: 'modules/progress',
   lessonXpLedger: 'modules/progress',
   lessonFeedback: 'modules/lessons',

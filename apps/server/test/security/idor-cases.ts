@@ -14,6 +14,7 @@ import {
   type IdorCase,
   type Llm,
 } from '@test/helpers/idor-records';
+import { FIXTURE_STORY, FIXTURE_STORY_ALL_RIGHT } from '@/modules/lessons/lessons.fixtures';
 
 export function idorCases(llm: Llm): Record<string, IdorCase> {
   return {
@@ -60,6 +61,27 @@ export function idorCases(llm: Llm): Record<string, IdorCase> {
         const payload = { review_item_id: itemId, quality_rating: 3, response_time_ms: 900 };
         return { method: 'POST', url: '/api/review/session', payload, secrets: [], ownerIds: [] };
       },
+    },
+    'GET /api/stories/:story_id': {
+      scope: 'own',
+      owner: 'A',
+      make: async (w) => {
+        // A passes the story with every answer right; the others have no such score of their own.
+        await call(w, 'A', 'POST', `/api/stories/${FIXTURE_STORY.stable_id}/complete`, FIXTURE_STORY_ALL_RIGHT);
+        const url = `/api/stories/${FIXTURE_STORY.stable_id}`;
+        return { method: 'GET', url, secrets: ['"best_correct":3'], ownerIds: A(w) };
+      },
+    },
+    'POST /api/stories/:story_id/complete': {
+      scope: 'own',
+      owner: 'A',
+      make: async (w) => ({
+        method: 'POST',
+        url: `/api/stories/${FIXTURE_STORY.stable_id}/complete`,
+        payload: { answers: [{ question_id: 'q1', answer: 'Hargeisa' }] },
+        secrets: [],
+        ownerIds: A(w),
+      }),
     },
     'POST /api/placement/answer': {
       scope: 'owned',

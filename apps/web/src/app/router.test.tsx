@@ -30,6 +30,8 @@ describe('route table', () => {
     '/dashboard',
     '/lesson/12',
     '/review',
+    '/stories',
+    '/stories/a1-story-my-family',
     '/profile',
     '/parent-dashboard',
     '/admin/users',

@@ -9,6 +9,7 @@ const childScreens = () => import('@/features/children/routes');
 const adminScreens = () => import('@/features/admin/routes');
 const supportScreens = () => import('@/features/support/routes');
 const dynamicScreens = () => import('@/features/dynamic-lessons/routes');
+const storyScreens = () => import('@/features/stories/routes');
 const oauthCallback = () => import('@/features/auth/oauth-callback-page');
 
 /** The route table of both specs. Every screen is loaded lazily (its own chunk). */
@@ -48,6 +49,8 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'lesson/:lessonId', element: lazyScreen(() => import('./lesson-screen'), 'LessonScreen') },
           { path: 'placement', element: lazyScreen(() => import('@/features/placement/routes'), 'PlacementPage') },
+          { path: 'stories', element: lazyScreen(storyScreens, 'StoriesPage') },
+          { path: 'stories/:storyId', element: lazyScreen(storyScreens, 'StoryReaderPage') },
           { path: 'review', element: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
           { path: 'profile', element: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },
           { path: 'parent-dashboard', element: lazyScreen(childScreens, 'ParentDashboardPage') },

@@ -1,1 +1,3 @@
 export * from './story.schemas';
+export * from './story.rules';
+export * from './story-api.schemas';

@@ -54,7 +54,10 @@ export const storyFileSchema = z.object({
 });
 export type StoryFile = z.infer<typeof storyFileSchema>;
 
-/** A story as the API serves it: the file with its id, its level as a number (A1 = 1) and an audio key on every line. */
+/**
+ * A story of the active bundle as the server holds it: the file with its id, its level as a number
+ * (A1 = 1) and an audio key on every line. The reader gets storyReaderSchema (story-api.schemas.ts).
+ */
 export const storyDetailSchema = storyFileSchema.extend({
   id: z.number().int(),
   level: z.number().int().min(1),
@@ -62,16 +65,3 @@ export const storyDetailSchema = storyFileSchema.extend({
   lines: z.array(storyLineSchema.extend({ audio_filename: audioKeySchema })).min(1),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
-
-/** A story in a list (the dashboard's reading shelf). */
-export const storyListItemSchema = storyDetailSchema.pick({
-  id: true,
-  stable_id: true,
-  title: true,
-  title_english: true,
-  description: true,
-  cefr_level: true,
-  level: true,
-  order_index: true,
-});
-export type StoryListItem = z.infer<typeof storyListItemSchema>;

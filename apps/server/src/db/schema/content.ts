@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import type { LessonFile } from '@hadal/domain';
+import type { LessonFile, StoryFile } from '@hadal/domain';
 
 /** One registered version of a curriculum bundle (content/bundles/<bundle_id>/bundle.json). */
 export const bundles = pgTable(
@@ -48,5 +48,22 @@ export const lessons = pgTable(
   ],
 );
 
+/** A story (graded reading) of a registered bundle version; `data` is the story file with its audio keys added. */
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    bundlePk: integer('bundle_pk')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    stableId: text('stable_id').notNull(),
+    cefrLevel: text('cefr_level').notNull(),
+    orderIndex: integer('order_index').notNull(),
+    data: jsonb('data').$type<StoryFile>().notNull(),
+  },
+  (t) => [uniqueIndex('stories_bundle_stable_id_uq').on(t.bundlePk, t.stableId)],
+);
+
 export type BundleRow = typeof bundles.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
+export type StoryRow = typeof stories.$inferSelect;

@@ -15,3 +15,4 @@ export * from './mfa';
 export * from './support';
 export * from './dynamic-lessons';
 export * from './social';
+export * from './stories';

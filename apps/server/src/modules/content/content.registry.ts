@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { enrichLessonAnswers } from '@hadal/domain';
-import { enrichLessonAudio } from '@hadal/content-tools';
+import { enrichLessonAudio, enrichStoryAudio } from '@hadal/content-tools';
 import type { Db, DbOrTx } from '@/db/client';
-import { bundles, lessons } from '@/db/schema';
+import { bundles, lessons, stories } from '@/db/schema';
 import { answerSupportSource } from './answer-support.source';
 import type { LoadedBundle } from './bundle-loader';
 
@@ -88,6 +88,7 @@ export async function registerBundles(db: Db, loaded: LoadedBundle[]): Promise<R
             setWhere: sql`${lessons.data} is distinct from excluded.data`,
           });
       }
+      await registerStories(tx, row.id, bundle);
     }
     const [active] = await tx.select().from(bundles).where(eq(bundles.isActive, true));
     if (active) {
@@ -107,6 +108,35 @@ export async function registerBundles(db: Db, loaded: LoadedBundle[]): Promise<R
     }
   });
   return result;
+}
+
+/** The stories of a bundle version that pass the schema; a file changed since is updated (content:check reports the rest). */
+async function registerStories(tx: DbOrTx, bundlePk: number, bundle: LoadedBundle): Promise<void> {
+  const byId = new Map<string, typeof stories.$inferInsert>();
+  for (const f of bundle.stories ?? []) {
+    if (!f.story || byId.has(f.story.stable_id)) continue;
+    const story = enrichStoryAudio(f.story);
+    byId.set(story.stable_id, {
+      bundlePk,
+      stableId: story.stable_id,
+      cefrLevel: story.cefr_level,
+      orderIndex: story.order_index,
+      data: story,
+    });
+  }
+  if (!byId.size) return;
+  await tx
+    .insert(stories)
+    .values([...byId.values()])
+    .onConflictDoUpdate({
+      target: [stories.bundlePk, stories.stableId],
+      set: {
+        cefrLevel: sql`excluded.cefr_level`,
+        orderIndex: sql`excluded.order_index`,
+        data: sql`excluded.data`,
+      },
+      setWhere: sql`${stories.data} is distinct from excluded.data`,
+    });
 }
 
 /**

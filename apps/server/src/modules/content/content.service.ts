@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { CEFR_LEVELS, LESSON_TYPES, lessonAudioTexts, type LessonDetail } from '@hadal/domain';
+import { CEFR_LEVELS, LESSON_TYPES, lessonAudioTexts, type LessonDetail, type StoryDetail } from '@hadal/domain';
+import { storyAudioTexts } from '@hadal/content-tools';
 import type { Db, DbOrTx } from '@/db/client';
-import { bundles, lessons, type BundleRow, type LessonRow } from '@/db/schema';
+import { bundles, lessons, stories, type BundleRow, type LessonRow, type StoryRow } from '@/db/schema';
 import { DEFAULT_CONTENT_DIR } from '@/paths';
 import { loadBundles } from './bundle-loader';
 import { activateBundle, registerBundles, type RegistrationResult } from './content.registry';
@@ -33,9 +34,13 @@ export interface ContentService {
   activeBundle(): Promise<ActiveBundle>;
   /** A lesson of the active bundle by numeric id (number or digit string) or stable_id; null when unknown. */
   findLesson(idOrStableId: number | string): Promise<LessonDetail | null>;
+  /** The stories of the active bundle, by CEFR level then order_index. */
+  stories(): Promise<StoryDetail[]>;
+  /** A story of the active bundle by numeric id (number or digit string) or stable_id; null when unknown. */
+  findStory(idOrStableId: string): Promise<StoryDetail | null>;
   /** The categories of the active bundle's lessons, in lesson order. */
   categories(): Promise<string[]>;
-  /** The Somali text behind an audio key of the active bundle (lesson audio and the review rule). */
+  /** The Somali text behind an audio key of the active bundle (lesson and story audio, the review rule). */
   audioText(key: string): Promise<string | undefined>;
   /** Makes bundleId (its newest version, or `version`) the one active bundle; null when not registered. */
   activate(bundleId: string, version?: number, tx?: DbOrTx): Promise<BundleInfo | null>;
@@ -55,6 +60,8 @@ interface Snapshot {
   byStableId: Map<string, LessonDetail>;
   audio: Map<string, string>;
   categories: string[];
+  stories: StoryDetail[];
+  storyByKey: Map<string, StoryDetail>;
 }
 
 const EMPTY: Snapshot = {
@@ -64,7 +71,20 @@ const EMPTY: Snapshot = {
   byStableId: new Map(),
   audio: new Map(),
   categories: [],
+  stories: [],
+  storyByKey: new Map(),
 };
+
+function toStory(row: StoryRow, bundleId: string): StoryDetail {
+  const d = row.data;
+  return {
+    ...d,
+    lines: d.lines.map((l) => ({ ...l, audio_filename: l.audio_filename ?? '' })),
+    id: row.id,
+    level: levelRank(d.cefr_level) + 1,
+    bundle_id: bundleId,
+  };
+}
 
 function toDetail(row: LessonRow, bundleId: string): LessonDetail {
   const d = row.data;
@@ -128,10 +148,19 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
   }
 
   async function load(row: BundleRow): Promise<Snapshot> {
-    const rows = await db.select().from(lessons).where(eq(lessons.bundlePk, row.id));
+    const [rows, storyRows] = await Promise.all([
+      db.select().from(lessons).where(eq(lessons.bundlePk, row.id)),
+      db.select().from(stories).where(eq(stories.bundlePk, row.id)),
+    ]);
     const list = rows.map((r) => toDetail(r, row.bundleId)).sort(compareLessons);
+    const storyList = storyRows
+      .map((r) => toStory(r, row.bundleId))
+      .filter((s) => s.lines.every((l) => l.audio_filename))
+      .sort((a, b) => a.level - b.level || a.order_index - b.order_index || a.stable_id.localeCompare(b.stable_id));
     const audio = new Map<string, string>();
     for (const r of rows) for (const [k, t] of lessonAudioTexts(r.data)) if (!audio.has(k)) audio.set(k, t);
+    // Every line of every story is spoken the way lesson audio is: by its key, from this index.
+    for (const s of storyList) for (const [k, t] of storyAudioTexts(s)) if (!audio.has(k)) audio.set(k, t);
     return {
       pk: row.id,
       bundle: { bundle_id: row.bundleId, version: row.version, name: row.name, lessons: list },
@@ -139,6 +168,8 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
       byStableId: new Map(list.map((l) => [l.stable_id, l])),
       audio,
       categories: [...new Set(list.map((l) => l.category))],
+      stories: storyList,
+      storyByKey: new Map(storyList.flatMap((s) => [[String(s.id), s] as const, [s.stable_id, s] as const])),
     };
   }
 
@@ -205,6 +236,12 @@ export function createContentService(db: Db, options: { contentDir?: string } = 
       if (typeof idOrStableId === 'number') return s.byId.get(idOrStableId) ?? null;
       if (/^\d+$/.test(idOrStableId)) return s.byId.get(Number(idOrStableId)) ?? null;
       return s.byStableId.get(idOrStableId) ?? null;
+    },
+    async stories() {
+      return (await current()).stories;
+    },
+    async findStory(idOrStableId) {
+      return (await current()).storyByKey.get(idOrStableId) ?? null;
     },
     async categories() {
       return (await current()).categories;

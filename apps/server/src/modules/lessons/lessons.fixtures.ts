@@ -1,4 +1,4 @@
-import type { LessonFile } from '@hadal/domain';
+import type { LessonFile, StoryFile } from '@hadal/domain';
 import type { TestContext } from '@test/helpers/test-app';
 import { registerBundles } from '@/modules/content/content.registry';
 
@@ -57,8 +57,62 @@ export const FIXTURE_LESSONS: LessonFile[] = [
   fixtureLesson('verbs-b1', { lesson_type: 'grammar', cefr_level: 'B1', level: 3, order_index: 1 }),
 ];
 
-/** Registers and activates a bundle made of `lessons` in the test database. */
-export async function registerFixtureBundle(ctx: TestContext, lessons: LessonFile[] = FIXTURE_LESSONS): Promise<void> {
+/** A short A1 story of the fixture bundle (its lines from the course's "Qoyskayga"). */
+export const FIXTURE_STORY: StoryFile = {
+  stable_id: 'a1-story-fixture-family',
+  title: 'Qoyskayga',
+  title_english: 'My Family',
+  description: 'Hodan tells you about her family.',
+  cefr_level: 'A1',
+  order_index: 1,
+  lines: [
+    { somali: 'Magacaygu waa Hodan.', english: 'My name is Hodan.' },
+    { somali: 'Waxaan ka imid Hargeysa.', english: "I'm from Hargeisa." },
+    { somali: 'Hooyo waxay keentaa shaah.', english: 'Mum brings tea.' },
+    { somali: 'Cali wuxuu cabbaa caano.', english: 'Cali drinks milk.' },
+  ],
+  glossary: [
+    { somali: 'magacaygu', english: 'my name (as subject)' },
+    { somali: 'hargeysa', english: 'Hargeisa' },
+    { somali: 'shaah', english: 'tea' },
+    { somali: 'caano', english: 'milk' },
+  ],
+  questions: [
+    {
+      id: 'q1',
+      question: 'Where is Hodan from?',
+      options: ['Hargeisa', 'Mogadishu', 'Berbera'],
+      correct_answer: 'Hargeisa',
+      explanation: 'Line 2: Waxaan ka imid Hargeysa.',
+    },
+    {
+      id: 'q2',
+      question: 'Who brings tea?',
+      options: ['her mother', 'her father', 'her brother'],
+      correct_answer: 'her mother',
+      explanation: 'Line 3: Hooyo waxay keentaa shaah.',
+    },
+    {
+      id: 'q3',
+      question: 'What does Cali drink?',
+      options: ['milk', 'tea', 'water'],
+      correct_answer: 'milk',
+      explanation: 'Line 4: Cali wuxuu cabbaa caano.',
+    },
+  ],
+};
+
+/** The completion body answering every question of FIXTURE_STORY right. */
+export const FIXTURE_STORY_ALL_RIGHT = {
+  answers: FIXTURE_STORY.questions.map((q) => ({ question_id: q.id, answer: q.correct_answer })),
+};
+
+/** Registers and activates a bundle made of `lessons` (and `stories`) in the test database. */
+export async function registerFixtureBundle(
+  ctx: TestContext,
+  lessons: LessonFile[] = FIXTURE_LESSONS,
+  stories: StoryFile[] = [FIXTURE_STORY],
+): Promise<void> {
   await registerBundles(ctx.db, [
     {
       dir: 'fixture',
@@ -67,6 +121,7 @@ export async function registerFixtureBundle(ctx: TestContext, lessons: LessonFil
       manifest: { bundle_id: FIXTURE_BUNDLE_ID, name: 'Fixture', version: 1, description: 'Test lessons' },
       manifestErrors: [],
       lessons: lessons.map((lesson) => ({ file: `fixture/${lesson.stable_id}.json`, lesson, errors: [] })),
+      stories: stories.map((story) => ({ file: `fixture/stories/${story.stable_id}.json`, story, errors: [] })),
     },
   ]);
   await ctx.services.content.activate(FIXTURE_BUNDLE_ID, 1);

@@ -7,7 +7,7 @@
 
 /** Every signed-in screen sits behind the guard, which asks for the profile (app/router.tsx). */
 export const SIGNED_IN_PATH =
-  /^\/(dashboard|lesson|placement|review|profile|parent-dashboard|dynamic-lessons|interactive-lesson|support|admin)(\/|$)/;
+  /^\/(dashboard|lesson|placement|review|stories|profile|parent-dashboard|dynamic-lessons|interactive-lesson|support|admin)(\/|$)/;
 
 /** The guard's call, made on every signed-in screen. */
 export const GUARD_CALL = '/api/auth/profile';

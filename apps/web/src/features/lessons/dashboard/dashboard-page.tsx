@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Brain, Flame } from 'lucide-react';
+import { BookOpen, Brain, Flame } from 'lucide-react';
 import {
   computeLocks,
   lessonKind,
@@ -78,6 +78,10 @@ export function DashboardPage() {
           <Link to="/review" className={buttonStyles({ variant: 'outline', size: 'sm' })}>
             <Brain aria-hidden="true" className="size-4" />
             Active Recall Practice
+          </Link>
+          <Link to="/stories" className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+            <BookOpen aria-hidden="true" className="size-4" />
+            Stories
           </Link>
         </div>
       </div>

@@ -1,15 +1,4 @@
-import type { LevelGroup } from '@hadal/domain';
-
-/** Section titles of the dashboard (spec 01 §2 "Dashboard"). */
-export const LEVEL_TITLES: Record<LevelGroup, string> = {
-  A1: 'Beginner 1',
-  A2: 'Beginner 2',
-  B1: 'Intermediate 1',
-  B2: 'Intermediate 2',
-  C1: 'Advanced 1',
-  C2: 'Advanced 2',
-  Other: 'Other Lessons',
-};
+export { LEVEL_TITLES } from '@/lib/level-titles';
 
 export const DASHBOARD_TABS = [
   { value: 'vocabulary', label: 'Vocabulary' },

@@ -1,13 +1,24 @@
 import { Link } from 'react-router';
-import { PartyPopper, RotateCcw, SkipForward, XCircle } from 'lucide-react';
+import { BookOpen, PartyPopper, RotateCcw, SkipForward, XCircle } from 'lucide-react';
 import type { LessonResult } from '@hadal/domain';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 const toDashboard = buttonStyles({ variant: 'outline' });
 
-/** After the last exercise: 'Lesson Complete' with XP, or 'Lesson Failed' with Try Again. */
-export function ResultScreen({ result, onTryAgain }: { result: LessonResult; onTryAgain: () => void }) {
+/**
+ * After the last exercise: 'Lesson Complete' with XP, or 'Lesson Failed' with Try Again; and the
+ * stories of the lesson's level to read next.
+ */
+export function ResultScreen({
+  result,
+  cefrLevel,
+  onTryAgain,
+}: {
+  result: LessonResult;
+  cefrLevel: string;
+  onTryAgain: () => void;
+}) {
   return (
     <div className="space-y-4 rounded-card border border-sand-200 bg-white p-6 text-center shadow-card">
       {result.passed ? (
@@ -36,6 +47,10 @@ export function ResultScreen({ result, onTryAgain }: { result: LessonResult; onT
             Try Again
           </Button>
         ) : null}
+        <Link to={`/stories?level=${encodeURIComponent(cefrLevel)}`} className={toDashboard}>
+          <BookOpen aria-hidden="true" className="size-4" />
+          Read a {cefrLevel} story
+        </Link>
         <Link to="/dashboard" className={toDashboard}>
           Back to Dashboard
         </Link>

@@ -139,7 +139,7 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
         </Suspense>
       ) : state.screen === 'result' && state.result ? (
         <Suspense fallback={<EndScreenLoading />}>
-          <ResultScreen result={state.result} onTryAgain={() => void restart()} />
+          <ResultScreen result={state.result} cefrLevel={lesson.cefr_level} onTryAgain={() => void restart()} />
         </Suspense>
       ) : exercise ? (
         <>

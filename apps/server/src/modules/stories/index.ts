@@ -1,0 +1,2 @@
+export { storiesRoutes } from './stories.routes';
+export * from './stories.service';
