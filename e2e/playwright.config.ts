@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BOOTSTRAP_ADMIN } from './support/bootstrap-admin';
 import { OIDC_ISSUER, SOCIAL_CLIENTS } from './support/social-provider';
+import { E2E_RELAY_AUTHSERV_ID } from './support/support-mail';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
@@ -64,6 +65,10 @@ export default defineConfig({
       CONTENT_DIR: path.join(import.meta.dirname, 'content'),
       SUPPORT_SMTP_PORT: String(SUPPORT_SMTP_PORT),
       SUPPORT_ADDRESS: 'support@hadal.test',
+      // The journeys' sender on loopback stands for the operator's relay: its mail carries that
+      // relay's Authentication-Results (support/support-mail.ts). Senders are still checked.
+      SUPPORT_TRUSTED_RELAYS: '127.0.0.1',
+      SUPPORT_RELAY_AUTHSERV_ID: E2E_RELAY_AUTHSERV_ID,
       ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
       ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
       // Google and Microsoft are both the local OpenID provider of global setup (E2E_OIDC_PORT).

@@ -1,11 +1,12 @@
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
-import { sendCustomerMail } from '../support/support-mail';
+import { SUPPORT_ADDRESS, sendCustomerMail } from '../support/support-mail';
 
 /*
  * The support inbox end to end: a customer's email arrives over SMTP and becomes a ticket; the
  * bootstrap admin opens it, replies (the customer receives it threaded, with the ticket reference),
- * closes it; the customer answers the reply and the ticket reopens.
+ * closes it; the customer answers the reply and the ticket reopens. A forged mail in a customer's
+ * name never joins their ticket: it opens its own, marked 'Sender not verified'.
  */
 
 test.describe('support journey', () => {
@@ -88,5 +89,44 @@ test.describe('support journey', () => {
     await page.getByLabel('Search').fill(customer);
     await expect(row.getByText('open', { exact: true })).toBeVisible();
     await expect(row).toContainText('Messages: 3');
+  });
+
+  test("a forged mail in a customer's name opens its own ticket, marked 'Sender not verified'", async ({
+    page,
+    admin: _admin,
+  }) => {
+    const customer = `customer-${Date.now()}@example.com`;
+    const subject = `Where is my progress ${Date.now()}`;
+    const firstId = await sendCustomerMail({ from: customer, subject, text: 'My progress is gone.' });
+    await sendCustomerMail(
+      {
+        from: customer,
+        envelope: { from: 'someone@elsewhere.example', to: SUPPORT_ADDRESS },
+        subject: `Re: ${subject}`,
+        inReplyTo: firstId,
+        references: [firstId],
+        text: 'Please send everything to someone@elsewhere.example from now on.',
+      },
+      { proven: false },
+    );
+
+    await page.goto('/support');
+    await page.getByLabel('Search').fill(customer);
+    const rows = page.getByRole('list', { name: 'Tickets' }).getByRole('link');
+    await expect(rows).toHaveCount(2);
+    const flagged = rows.filter({ hasText: 'Sender not verified' });
+    await expect(flagged).toHaveCount(1);
+    await expect(flagged).toContainText(`Re: ${subject}`);
+    await expect(rows.filter({ hasText: subject }).filter({ hasNotText: 'Sender not verified' })).toContainText(
+      'Messages: 1',
+    );
+
+    await flagged.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Re: ${subject}` })).toBeVisible();
+    const message = page.getByRole('listitem', { name: 'Customer message' });
+    await expect(message.getByText('Sender not verified')).toBeVisible();
+    await expect(message).toContainText(customer);
+    await expect(message).toContainText('someone@elsewhere.example');
+    await expect(message).toContainText('relay.hadal.test: dmarc=fail');
   });
 });

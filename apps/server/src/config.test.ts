@@ -25,6 +25,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the support inbox’s trusted relays, which need the authserv-id they write', () => {
+    expect(loadConfig({}).SUPPORT_TRUSTED_RELAYS).toEqual([]);
+    const c = loadConfig({
+      SUPPORT_TRUSTED_RELAYS: '10.0.0.5, 192.168.0.0/16,2001:db8::/32',
+      SUPPORT_RELAY_AUTHSERV_ID: 'mx.example.org',
+    });
+    expect(c.SUPPORT_TRUSTED_RELAYS).toEqual(['10.0.0.5', '192.168.0.0/16', '2001:db8::/32']);
+    expect(() => loadConfig({ SUPPORT_TRUSTED_RELAYS: '10.0.0.5' })).toThrow(/SUPPORT_RELAY_AUTHSERV_ID is required/);
+    for (const bad of ['mx.example.org', '10.0.0.0/33', '10.0.0.5/8/1', '10.0.0.300']) {
+      expect(() => loadConfig({ SUPPORT_TRUSTED_RELAYS: bad, SUPPORT_RELAY_AUTHSERV_ID: 'mx' })).toThrow(
+        /SUPPORT_TRUSTED_RELAYS/,
+      );
+    }
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });

@@ -1,8 +1,19 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/** "192.0.2.1", "2001:db8::1", "10.0.0.0/8" or "2001:db8::/32". */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const type = isIP(address);
+  if (type === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (type === 4 ? 32 : 128);
+}
 
 /** Every environment variable Hadal reads. Documented in the README's configuration table. */
 export const configSchema = z.object({
@@ -49,7 +60,31 @@ export const configSchema = z.object({
   /** The address the support inbox accepts mail for and replies from; SUPPORT_EMAIL when unset. */
   SUPPORT_ADDRESS: z.email().optional(),
   SUPPORT_MAX_MESSAGE_BYTES: z.coerce.number().int().min(10_000).max(100_000_000).default(10_485_760),
+  /** Mail a proven sender may send per hour. */
   SUPPORT_MESSAGES_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Mail one connecting address may send per hour (trusted relays aside). */
+  SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Mail one SMTP connection may carry before it is closed. */
+  SUPPORT_MESSAGES_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Relays (addresses or CIDR networks, comma-separated) whose Authentication-Results prove a
+   * sender instead of the inbox's own SPF, DKIM and DMARC checks.
+   */
+  SUPPORT_TRUSTED_RELAYS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrNetwork), 'must be IP addresses or CIDR networks, comma-separated')
+    .default([]),
+  /** The authserv-id the trusted relays write in Authentication-Results (required with SUPPORT_TRUSTED_RELAYS). */
+  SUPPORT_RELAY_AUTHSERV_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, 'must be a host name such as mx.example.org')
+    .optional(),
   JOBS_WORKER: bool.default(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
@@ -161,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.TTS_PROVIDER === 'azure' && !(c.AZURE_SPEECH_KEY && c.AZURE_SPEECH_REGION)) {
     throw new ConfigError(
       'Invalid configuration:\n  AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are required when TTS_PROVIDER=azure',
+    );
+  }
+  if (c.SUPPORT_TRUSTED_RELAYS.length > 0 && !c.SUPPORT_RELAY_AUTHSERV_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SUPPORT_RELAY_AUTHSERV_ID is required when SUPPORT_TRUSTED_RELAYS is set',
     );
   }
   const socialProblem = socialConfigProblem(c);

@@ -244,6 +244,7 @@ export function createServices(env: ServiceEnv) {
       inbox: adapters.inbox,
       supportAddress: config.SUPPORT_ADDRESS,
       messagesPerSenderPerHour: config.SUPPORT_MESSAGES_PER_SENDER_PER_HOUR,
+      messagesPerAddressPerHour: config.SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR,
       log,
       events,
     }),

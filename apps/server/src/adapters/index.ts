@@ -150,6 +150,11 @@ export async function createAdapters(
             port: config.SUPPORT_SMTP_PORT,
             address: config.SUPPORT_ADDRESS,
             maxMessageBytes: config.SUPPORT_MAX_MESSAGE_BYTES,
+            messagesPerConnection: config.SUPPORT_MESSAGES_PER_CONNECTION,
+            senderCheck: {
+              trustedRelays: config.SUPPORT_TRUSTED_RELAYS,
+              relayAuthservId: config.SUPPORT_RELAY_AUTHSERV_ID ?? null,
+            },
             log,
           });
   }

@@ -74,6 +74,9 @@ export function useTwoProcessesBehindNginx(): TwoProcesses {
       MAIL_FROM: 'Hadal <no-reply@hadal.test>',
       SUPPORT_ADDRESS: 'support@hadal.test',
       SUPPORT_SMTP_PORT: '0',
+      // The test's sender on loopback stands for a trusted relay: no DNS lookups, no per-address limit.
+      SUPPORT_TRUSTED_RELAYS: '127.0.0.1',
+      SUPPORT_RELAY_AUTHSERV_ID: 'relay.hadal.test',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: 'true',

@@ -48,6 +48,12 @@ export const SUPPORT_MESSAGES = {
   sendReply: 'Send Reply',
   sending: 'Sending...',
   replyRequired: 'Reply text is required',
+  /** The badge of a ticket or message whose sender the inbox could not prove (issue 48). */
+  senderNotVerified: 'Sender not verified',
+  senderNotVerifiedHint:
+    'This mail did not prove it comes from the address it shows. It could be from someone else: do not share account details in a reply.',
+  /** A reply to a ticket whose customer address is not a valid address. */
+  replyNoRecipient: 'This ticket has no valid customer address to reply to',
 } as const;
 
 /**

@@ -26,6 +26,16 @@ export const ticketMessageSchema = z
     html_body: z.string().nullable(),
     text_body: z.string().nullable(),
     created_at: z.string(),
+    /**
+     * Inbound: whether the mail proved its From address (an aligned DMARC, DKIM or SPF pass,
+     * checked here or by a trusted relay); null for an agent's reply and for mail stored before
+     * the inbox checked senders.
+     */
+    sender_verified: z.boolean().nullable(),
+    /** Inbound: the envelope sender (MAIL FROM), the connecting address and the checks' results. */
+    envelope_from: z.string().nullable(),
+    remote_address: z.string().nullable(),
+    sender_check: z.string().nullable(),
   })
   .describe('TicketMessage');
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
@@ -40,6 +50,8 @@ export const ticketSummarySchema = z
     created_at: z.string(),
     updated_at: z.string(),
     message_count: z.number().int().min(0),
+    /** False when the mail that opened the ticket did not prove its sender ('Sender not verified'). */
+    sender_verified: z.boolean(),
   })
   .describe('TicketSummary');
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Support tickets (spec 02 §3 "Support ticket"): a conversation with one customer address, opened
@@ -16,6 +16,11 @@ export const tickets = pgTable(
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whether the mail that opened the ticket proved its From address (issue 48). Tickets opened
+     * before the inbox checked senders are not verified.
+     */
+    senderVerified: boolean('sender_verified').notNull().default(false),
   },
   // The inbox is read newest first (updated_at, then id, both descending): read backwards, these
   // indexes give its page in order, with or without a status, and stop at the limit.
@@ -47,6 +52,12 @@ export const ticketMessages = pgTable(
     /** Outbound: the Message-ID this reply answers and the thread's References, as sent. */
     inReplyTo: text('in_reply_to'),
     references: text('references'),
+    /** Inbound: whether the mail proved its From address; null for outbound and older mail. */
+    senderVerified: boolean('sender_verified'),
+    /** Inbound: the SMTP envelope sender (MAIL FROM, '' for a bounce), the connecting address and the checks' results. */
+    envelopeFrom: text('envelope_from'),
+    remoteAddress: text('remote_address'),
+    senderCheck: text('sender_check'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

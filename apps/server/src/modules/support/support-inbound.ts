@@ -25,7 +25,9 @@ export interface InboundDeps {
   log: Pick<Logger, 'info' | 'warn'>;
   /** SUPPORT_ADDRESS: mail claiming to come from it is never stored (no loops). */
   supportAddress: string;
+  /** Mail per hour from one proven sender, and from one connecting address (trusted relays aside). */
   messagesPerSenderPerHour: number;
+  messagesPerAddressPerHour: number;
 }
 
 export type ReceiveResult =
@@ -42,17 +44,22 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const clean = (s: string) => s.replace(CONTROL, '').slice(0, TICKET_BODY_MAX_LENGTH);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The ticket a customer's mail belongs to: by its thread headers, else by "[Hadal #id]" from the same customer. */
-async function threadOf(tx: DbOrTx, mail: InboundMail): Promise<number | undefined> {
+/**
+ * The ticket a customer's mail belongs to: by its thread headers, else by "[Hadal #id]". Either
+ * way only when the mail proved its sender and that sender is the ticket's customer: thread ids
+ * and references can be copied, a From header can be written by anyone (issue 48).
+ */
+async function threadOf(tx: DbOrTx, mail: InboundMail, from: string): Promise<number | undefined> {
+  if (!mail.sender.verified || mail.headerFrom !== from) return undefined;
   const ids = [mail.inReplyTo, ...[...mail.references].reverse()].filter((v): v is string => Boolean(v));
-  const byHeaders = await q.ticketIdByMessageIds(tx, [...new Set(ids)]);
-  if (byHeaders !== undefined) return byHeaders;
-  // A reference in the subject is guessable: it joins only the customer's own ticket.
-  const referenced = ticketIdFromSubject(mail.subject);
-  if (referenced === null) return undefined;
-  const ticket = await q.findTicket(tx, referenced);
-  return ticket?.customerEmail === mail.fromEmail ? ticket.id : undefined;
+  const candidate = (await q.ticketIdByMessageIds(tx, [...new Set(ids)])) ?? ticketIdFromSubject(mail.subject);
+  if (candidate === undefined || candidate === null) return undefined;
+  const ticket = await q.findTicket(tx, candidate);
+  return ticket?.customerEmail === from ? ticket.id : undefined;
 }
+
+/** The stored form of a header value: no control characters, at most `max` characters. */
+const field = (s: string, max: number) => s.replace(CONTROL, '').slice(0, max);
 
 async function bodies(mail: InboundMail, joined: boolean) {
   const note = attachmentNote(mail.attachments.map((a) => a.filename));
@@ -77,16 +84,26 @@ export function createInbound(deps: InboundDeps) {
       const result = await db.transaction(async (tx) => {
         if (messageId && (await q.messageIdExists(tx, messageId))) throw new DuplicateMessage();
         const now = clock.now();
-        const existingId = await threadOf(tx, { ...mail, fromEmail: from });
+        const existingId = await threadOf(tx, mail, from);
         const existing = existingId === undefined ? undefined : await q.lockTicket(tx, existingId);
         const ticket =
-          existing ?? (await q.insertTicket(tx, { subject: cleanSubject(mail.subject), customerEmail: from, now }));
+          existing ??
+          (await q.insertTicket(tx, {
+            subject: cleanSubject(mail.subject),
+            customerEmail: from,
+            senderVerified: mail.sender.verified && mail.headerFrom === from,
+            now,
+          }));
         const stored = await q.insertMessage(tx, {
           ticketId: ticket.id,
           direction: 'inbound',
           fromEmail: from,
           ...(await bodies(mail, existing !== undefined)),
           messageId,
+          senderVerified: mail.sender.verified && mail.headerFrom === from,
+          envelopeFrom: field(mail.envelopeFrom, 320),
+          remoteAddress: field(mail.remoteAddress, 64),
+          senderCheck: field(mail.sender.check, 500),
           createdAt: now,
         });
         // Delivered twice at once: the other delivery stored it; this one leaves nothing behind.
@@ -108,19 +125,35 @@ export function createInbound(deps: InboundDeps) {
     }
   }
 
+  /** Counts one more mail under `key`; true once it is over `limit` this hour. */
+  async function over(key: string, limit: number) {
+    const window = await deps.rateLimits.hit(key, HOUR_MS, clock.now().getTime());
+    return window.count > limit;
+  }
+
   const handler: InboundHandler = {
-    async acceptSender(address) {
-      const now = clock.now().getTime();
-      const key = `support-inbound:${address.toLowerCase() || '<>'}`;
-      const window = await deps.rateLimits.hit(key, HOUR_MS, now);
-      if (window.count > deps.messagesPerSenderPerHour) {
-        deps.log.warn({ sender: address }, 'support inbox: sender over its hourly limit');
-        throw new InboundRejected(450, 'Too many messages from this sender; try again later');
+    // A connecting address is counted at each MAIL FROM, whatever envelope it gives: rotating
+    // envelopes do not reset it. A trusted relay carries everyone's mail and is not counted here.
+    async acceptSender(_address, remoteAddress, trustedRelay) {
+      if (trustedRelay) return;
+      if (await over(`support-inbound:ip:${remoteAddress}`, deps.messagesPerAddressPerHour)) {
+        deps.log.warn({ remoteAddress }, 'support inbox: connecting address over its hourly limit');
+        throw new InboundRejected(450, 'Too many messages from this address; try again later');
       }
     },
     async deliver(mail) {
+      // A proven sender is counted wherever its mail comes from; an unproven one has no name to count.
+      if (mail.sender.verified && mail.headerFrom) {
+        if (await over(`support-inbound:sender:${mail.headerFrom}`, deps.messagesPerSenderPerHour)) {
+          deps.log.warn({ remoteAddress: mail.remoteAddress }, 'support inbox: sender over its hourly limit');
+          throw new InboundRejected(450, 'Too many messages from this sender; try again later');
+        }
+      }
       const result = await receive(mail);
-      deps.log.info({ ...result, messageId: mail.messageId }, 'support inbox: mail received');
+      deps.log.info(
+        { ...result, messageId: mail.messageId, senderVerified: mail.sender.verified },
+        'support inbox: mail received',
+      );
     },
   };
 

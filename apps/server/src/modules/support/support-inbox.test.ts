@@ -1,22 +1,26 @@
-import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketSchema, type Ticket } from '@hadal/domain';
 import { createMemoryMailer } from '@/adapters/mail/mailer';
 import { authHeader, createUser } from '@test/helpers/factories';
+import { createTestInbox, sendTestMail } from '@test/helpers/support-mail';
 import { createTestApp } from '@test/helpers/test-app';
 
-/** Customer mail through the real SMTP listener on loopback, parsed by mailparser, stored as tickets. */
+/**
+ * Customer mail through the real SMTP listener on loopback, parsed by mailparser, stored as
+ * tickets. The customers' servers DKIM-sign as example.com (stub DNS): each sender is proven.
+ */
 const mailer = createMemoryMailer();
 const ctx = await createTestApp({
   mailer,
+  inbox: createTestInbox(),
   env: {
-    SUPPORT_SMTP_PORT: '0',
     SUPPORT_ADDRESS: 'help@hadal.test',
-    SUPPORT_MAX_MESSAGE_BYTES: '200000',
     SUPPORT_MESSAGES_PER_SENDER_PER_HOUR: '5',
+    SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR: '1000',
   },
 });
+afterAll(() => ctx.services.support.stop());
 let port = 0;
 let adminUser: Awaited<ReturnType<typeof createUser>>;
 let admin: { authorization: string };
@@ -33,22 +37,8 @@ async function advanceClock(ms: number) {
   admin = await authHeader(ctx, adminUser);
 }
 
-let seq = 0;
-/** Sends one mail to the listener (as a customer's mail server would); resolves with its Message-ID. */
-async function send(mail: Mail.Options): Promise<string> {
-  seq += 1;
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
-  try {
-    const info = await transport.sendMail({
-      to: 'help@hadal.test',
-      messageId: `<m${seq}.${Date.now()}@mail.example>`,
-      ...mail,
-    });
-    return info.messageId;
-  } finally {
-    transport.close();
-  }
-}
+/** Sends one signed mail to the listener (as a customer's mail server would); resolves with its Message-ID. */
+const send = (mail: Mail.Options) => sendTestMail(port, mail);
 
 async function tickets(query = ''): Promise<Ticket[]> {
   const list = (await ctx.app.inject({ url: `/api/support/tickets${query}`, headers: admin })).json() as {
@@ -67,12 +57,22 @@ describe('support inbox over SMTP', () => {
     await send({ from: 'Hodan <Hodan@Example.com>', subject: 'Audio is silent', text: 'The audio does not play.' });
     const [ticket, ...rest] = await ticketsOf('hodan@example.com');
     expect(rest).toHaveLength(0);
-    expect(ticket).toMatchObject({ subject: 'Audio is silent', customer_email: 'hodan@example.com', status: 'open' });
+    expect(ticket).toMatchObject({
+      subject: 'Audio is silent',
+      customer_email: 'hodan@example.com',
+      status: 'open',
+      sender_verified: true,
+    });
+    // Signed by example.com (DKIM, aligned: DMARC passes) though SPF ("-all") fails for loopback.
     expect(ticket!.messages[0]).toMatchObject({
       direction: 'inbound',
       from_email: 'hodan@example.com',
       text_body: 'The audio does not play.',
       html_body: null,
+      sender_verified: true,
+      envelope_from: 'hodan@example.com',
+      remote_address: '127.0.0.1',
+      sender_check: 'spf=fail dkim=pass dmarc=pass',
     });
   });
 

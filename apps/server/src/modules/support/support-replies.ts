@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { replySubject, type TicketMessage } from '@hadal/domain';
+import { isValidEmail, replySubject, SUPPORT_MESSAGES, type TicketMessage } from '@hadal/domain';
 import { z } from 'zod';
 import type { Mailer } from '@/adapters/mail/mailer';
 import type { Db } from '@/db/client';
 import type { Clock } from '@/lib/clock';
-import { NotFound } from '@/lib/errors';
+import { HttpError, NotFound } from '@/lib/errors';
 import type { Jobs } from '@/modules/jobs';
 import { SUPPORT_TICKET_NOT_FOUND } from './support-errors';
 import { textToHtml } from './support-html';
@@ -38,7 +38,7 @@ export function createReplies(deps: RepliesDeps) {
     // A ticket deleted before its reply went out takes the reply with it: nothing to send.
     if (!message || !message.messageId) return;
     const ticket = await q.findTicket(db, message.ticketId);
-    if (!ticket) return;
+    if (!ticket || !isValidEmail(ticket.customerEmail)) return;
     const text = message.textBody ?? '';
     const headers: Record<string, string> = { 'Reply-To': supportAddress };
     if (message.inReplyTo) headers['In-Reply-To'] = message.inReplyTo;
@@ -61,6 +61,9 @@ export function createReplies(deps: RepliesDeps) {
     const message = await db.transaction(async (tx) => {
       const ticket = await q.lockTicket(tx, ticketId);
       if (!ticket) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
+      // Tickets store the From header's address, never a display name; one stored before that
+      // rule may hold something no mail can be sent to: refused before anything is written.
+      if (!isValidEmail(ticket.customerEmail)) throw new HttpError(422, SUPPORT_MESSAGES.replyNoRecipient);
       const thread = (await q.messagesOf(tx, ticketId)).filter((m) => m.messageId);
       const ids = thread.map((m) => m.messageId!);
       const lastInbound = [...thread].reverse().find((m) => m.direction === 'inbound');

@@ -12,6 +12,7 @@ export function toSummary(ticket: TicketRow, messageCount: number): TicketSummar
     created_at: ticket.createdAt.toISOString(),
     updated_at: ticket.updatedAt.toISOString(),
     message_count: messageCount,
+    sender_verified: ticket.senderVerified,
   };
 }
 
@@ -23,6 +24,10 @@ export function toMessage(row: TicketMessageRow): TicketMessage {
     html_body: row.htmlBody,
     text_body: row.textBody,
     created_at: row.createdAt.toISOString(),
+    sender_verified: row.senderVerified,
+    envelope_from: row.envelopeFrom,
+    remote_address: row.remoteAddress,
+    sender_check: row.senderCheck,
   };
 }
 

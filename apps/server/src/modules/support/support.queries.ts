@@ -39,7 +39,7 @@ const jsonText = (column: AnyColumn) => sql`to_json(${column})::text`;
 // JSON made by the database: no work per ticket here. The count is written in full: inside a
 // subquery drizzle would leave both columns unqualified.
 const summaryJson = {
-  json: sql<string>`'{"id":' || ${tickets.id}::text || ',"subject":' || ${jsonText(tickets.subject)} || ',"customer_email":' || ${jsonText(tickets.customerEmail)} || ',"status":' || ${jsonText(tickets.status)} || ',"created_at":"' || ${isoTime(tickets.createdAt)} || '","updated_at":"' || ${isoTime(tickets.updatedAt)} || '","message_count":' || (select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")::text || '}'`,
+  json: sql<string>`'{"id":' || ${tickets.id}::text || ',"subject":' || ${jsonText(tickets.subject)} || ',"customer_email":' || ${jsonText(tickets.customerEmail)} || ',"status":' || ${jsonText(tickets.status)} || ',"created_at":"' || ${isoTime(tickets.createdAt)} || '","updated_at":"' || ${isoTime(tickets.updatedAt)} || '","message_count":' || (select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")::text || ',"sender_verified":' || ${tickets.senderVerified}::text || '}'`,
 };
 const listOrder = [desc(tickets.updatedAt), desc(tickets.id)];
 
@@ -152,13 +152,14 @@ export async function ticketIdByMessageIds(db: DbOrTx, messageIds: string[]): Pr
 
 export async function insertTicket(
   tx: DbOrTx,
-  values: { subject: string; customerEmail: string; now: Date },
+  values: { subject: string; customerEmail: string; senderVerified: boolean; now: Date },
 ): Promise<TicketRow> {
   const [row] = await tx
     .insert(tickets)
     .values({
       subject: values.subject,
       customerEmail: values.customerEmail,
+      senderVerified: values.senderVerified,
       createdAt: values.now,
       updatedAt: values.now,
     })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ticketCountsSchema, ticketListResponseSchema, ticketSchema } from '@hadal/domain';
+import { SUPPORT_MESSAGES, ticketCountsSchema, ticketListResponseSchema, ticketSchema } from '@hadal/domain';
 import { eq } from 'drizzle-orm';
 import { createMemoryMailer } from '@/adapters/mail/mailer';
 import { tickets } from '@/db/schema';
@@ -196,6 +196,19 @@ describe('POST /api/support/tickets/:id/reply', () => {
       payload: { text_body: 'Hello' },
     });
     expect(missing.statusCode).toBe(404);
+    await ctx.services.jobs.drain();
+    expect(mailer.sent.length).toBe(before);
+    expect(ticketSchema.parse((await get(`/api/support/tickets/${id}`)).json()).messages).toHaveLength(1);
+  });
+
+  it('refuses a reply to a ticket with no valid customer address (422, clear detail), storing and sending nothing', async () => {
+    const id = await newTicket();
+    // A ticket stored before addresses were checked, holding a display name instead of an address.
+    await ctx.db.update(tickets).set({ customerEmail: 'Hodan Ali' }).where(eq(tickets.id, id));
+    const before = mailer.sent.length;
+    const res = await replyTo(id, 'Hello');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: SUPPORT_MESSAGES.replyNoRecipient });
     await ctx.services.jobs.drain();
     expect(mailer.sent.length).toBe(before);
     expect(ticketSchema.parse((await get(`/api/support/tickets/${id}`)).json()).messages).toHaveLength(1);

@@ -72,10 +72,11 @@ export async function supportRoutes(app: AppInstance, { support }: { support: Su
       config: admin,
       schema: {
         tags,
-        summary: 'Reply to the customer by email (the ticket reference in the subject, threaded); stored as outbound',
+        summary:
+          'Reply to the customer by email (the ticket reference in the subject, threaded); stored as outbound. 422 when the ticket has no valid customer address',
         params: ticketIdParamsSchema,
         body: ticketReplyRequestSchema,
-        response: { 201: ticketMessageSchema, ...notFound },
+        response: { 201: ticketMessageSchema, ...notFound, 422: detailSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await support.reply(request.params.id, request.body.text_body)),

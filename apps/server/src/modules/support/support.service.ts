@@ -31,6 +31,7 @@ export interface SupportDeps {
   inbox: MailInbox | null;
   supportAddress: string;
   messagesPerSenderPerHour: number;
+  messagesPerAddressPerHour: number;
   log: Logger;
   /** Tickets changed in any process: told after each write here, heard from the others (session events). */
   events: {

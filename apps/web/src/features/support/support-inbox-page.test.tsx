@@ -44,6 +44,14 @@ describe('support inbox', () => {
     expect(rows[2]).toHaveTextContent('Nov 3, 2025');
   });
 
+  it("marks a ticket whose sender was not proven 'Sender not verified', and only that one", async () => {
+    serveInbox([{ ...ticketsFixture[0]!, id: 13, sender_verified: false }, ticketsFixture[1]!]);
+    renderRoute('/support');
+    const rows = within(await screen.findByRole('list', { name: 'Tickets' })).getAllByRole('link');
+    expect(rows[0]).toHaveTextContent('Sender not verified');
+    expect(rows[1]).not.toHaveTextContent('Sender not verified');
+  });
+
   it('filters by status and searches; says No tickets found with a hint when nothing matches', async () => {
     const seen = serveInbox();
     renderRoute('/support');

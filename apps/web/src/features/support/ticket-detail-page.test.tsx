@@ -50,6 +50,51 @@ describe('ticket detail', () => {
     expect(details.getByText('Last updated')).toBeInTheDocument();
   });
 
+  it("shows 'Sender not verified' with the header From, envelope sender, connecting address and checks", async () => {
+    const [first, second] = ticketFixture.messages;
+    serveTicket({
+      ...ticketFixture,
+      sender_verified: false,
+      messages: [
+        {
+          ...first!,
+          sender_verified: false,
+          envelope_from: 'attacker@evil.test',
+          remote_address: '203.0.113.9',
+          sender_check: 'spf=none dkim=none dmarc=fail',
+        },
+        second!,
+      ],
+    });
+    renderRoute('/support/tickets/12');
+    await screen.findByRole('heading', { level: 1, name: 'Audio does not play' });
+    expect(screen.getAllByText('Sender not verified')).toHaveLength(2);
+    const customer = within(screen.getByRole('listitem', { name: 'Customer message' }));
+    expect(customer.getByText('From (header)').nextSibling).toHaveTextContent('hodan@example.com');
+    expect(customer.getByText('Envelope sender').nextSibling).toHaveTextContent('attacker@evil.test');
+    expect(customer.getByText('Connecting address').nextSibling).toHaveTextContent('203.0.113.9');
+    expect(customer.getByText('Checks').nextSibling).toHaveTextContent('spf=none dkim=none dmarc=fail');
+    expect(
+      within(screen.getByRole('listitem', { name: 'Support Agent message' })).queryByText('Sender not verified'),
+    ).toBeNull();
+  });
+
+  it('shows no sender warning for a proven sender', async () => {
+    serveTicket();
+    renderRoute('/support/tickets/12');
+    await screen.findByRole('heading', { level: 1, name: 'Audio does not play' });
+    expect(screen.queryByText('Sender not verified')).toBeNull();
+  });
+
+  it('offers no reply to a ticket without a valid customer address, and says why', async () => {
+    serveTicket({ ...ticketFixture, customer_email: 'Hodan Ali' });
+    renderRoute('/support/tickets/12');
+    const box = await screen.findByLabelText('Reply');
+    await userEvent.type(box, 'Hello');
+    expect(screen.getByRole('button', { name: 'Send Reply' })).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('This ticket has no valid customer address to reply to');
+  });
+
   it('saves a new status at once', async () => {
     const { calls } = serveTicket();
     renderRoute('/support/tickets/12');
@@ -74,6 +119,10 @@ describe('ticket detail', () => {
             html_body: null,
             text_body: 'Try lesson 2',
             created_at: new Date().toISOString(),
+            sender_verified: null,
+            envelope_from: null,
+            remote_address: null,
+            sender_check: null,
           },
           { status: 201 },
         );

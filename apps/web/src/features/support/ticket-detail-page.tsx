@@ -11,6 +11,7 @@ import { logSupportFailure, useDeleteTicket, useTicket } from './hooks';
 import { DeleteTicketDialog } from './components/delete-ticket-dialog';
 import { MessageItem } from './components/message-item';
 import { ReplyBox } from './components/reply-box';
+import { SenderNotVerifiedBadge } from './components/sender-check';
 import { StatusBadge } from './components/status-badge';
 import { TicketSidebar } from './components/ticket-sidebar';
 
@@ -58,8 +59,9 @@ export function TicketDetailPage() {
         <div className="min-w-0">
           <p className="text-sm text-ink-500">Ticket #{t.id}</p>
           <h1 className="break-words font-display text-2xl font-bold text-ink-900 sm:text-3xl">{t.subject}</h1>
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             <StatusBadge status={t.status} />
+            {t.sender_verified ? null : <SenderNotVerifiedBadge />}
           </div>
         </div>
         <Button
@@ -92,7 +94,7 @@ export function TicketDetailPage() {
               ))}
             </ol>
           </Card>
-          <ReplyBox ticketId={t.id} />
+          <ReplyBox ticketId={t.id} recipient={t.customer_email} />
         </div>
         <TicketSidebar ticket={t} />
       </div>

@@ -1,6 +1,7 @@
 import { MESSAGE_DIRECTION_LABELS, formatTicketDateTime, type TicketMessage } from '@hadal/domain';
 import { cn } from '@/lib/cn';
 import { sanitizeTicketHtml } from '@/features/support/sanitize';
+import { SenderNotVerifiedNotice } from './sender-check';
 
 /** One message of the conversation: Customer or Support Agent, the sender, the time and the body. */
 export function MessageItem({ message }: { message: TicketMessage }) {
@@ -23,6 +24,9 @@ export function MessageItem({ message }: { message: TicketMessage }) {
           {formatTicketDateTime(message.created_at)}
         </time>
       </div>
+      {message.direction === 'inbound' && message.sender_verified === false ? (
+        <SenderNotVerifiedNotice message={message} />
+      ) : null}
       {message.html_body ? (
         <div
           className="ticket-html mt-3 break-words text-ink-900 [&_a]:text-ocean-700 [&_a]:underline [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6"

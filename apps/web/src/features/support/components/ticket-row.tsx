@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatTicketTime, type TicketSummary } from '@hadal/domain';
+import { SenderNotVerifiedBadge } from './sender-check';
 import { StatusBadge } from './status-badge';
 
 /** One inbox row: id, subject, status badge, customer, message count and updated time; links to the ticket. */
@@ -15,6 +16,7 @@ export function TicketRow({ ticket, now }: { ticket: TicketSummary; now: Date })
           <span className="shrink-0 text-sm text-ink-500">#{ticket.id}</span>
           <span className="truncate font-semibold text-ink-900">{ticket.subject}</span>
           <StatusBadge status={ticket.status} />
+          {ticket.sender_verified ? null : <SenderNotVerifiedBadge />}
         </span>
         <span className="flex items-center gap-3 text-sm text-ink-700">
           <span className="truncate">{ticket.customer_email}</span>

@@ -23,6 +23,7 @@ export const ticketsFixture: TicketSummary[] = [
     created_at: hoursAgo(30),
     updated_at: hoursAgo(1),
     message_count: 3,
+    sender_verified: true,
   },
   {
     id: 9,
@@ -32,6 +33,7 @@ export const ticketsFixture: TicketSummary[] = [
     created_at: hoursAgo(80),
     updated_at: hoursAgo(50),
     message_count: 1,
+    sender_verified: true,
   },
   {
     id: 4,
@@ -41,6 +43,7 @@ export const ticketsFixture: TicketSummary[] = [
     created_at: '2025-11-02T10:00:00.000Z',
     updated_at: '2025-11-03T10:00:00.000Z',
     message_count: 2,
+    sender_verified: true,
   },
 ];
 
@@ -56,6 +59,10 @@ export const ticketFixture: Ticket = {
         '<p>The audio <strong>does not</strong> play.</p><img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">link</a><script>window.__xss=2</script>',
       text_body: 'The audio does not play.',
       created_at: hoursAgo(30),
+      sender_verified: true,
+      envelope_from: 'hodan@example.com',
+      remote_address: '192.0.2.10',
+      sender_check: 'spf=pass dkim=pass dmarc=pass',
     },
     {
       id: 2,
@@ -64,6 +71,10 @@ export const ticketFixture: Ticket = {
       html_body: null,
       text_body: 'Which lesson?\nThanks',
       created_at: hoursAgo(1),
+      sender_verified: null,
+      envelope_from: null,
+      remote_address: null,
+      sender_check: null,
     },
   ],
 };
