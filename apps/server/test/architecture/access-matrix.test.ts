@@ -64,6 +64,7 @@ GET    /api/placement                           learner
 POST   /api/placement/test                      learner
 GET    /api/placement/test                      learner
 POST   /api/placement/answer                    learner
+POST   /api/placement/reopen                    learner
 GET    /api/registration                        public
 POST   /api/waitlist                            public
 GET    /api/admin/users                         admin

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { COMPLETED_LESSON_PROGRESS_PERCENT, type XpGrantKind } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
 import { preparedQuery, rawPlaceholder, sqlValue } from '@/db/prepared';
@@ -229,6 +229,40 @@ export async function insertGrant(
     now: sqlValue(g.now),
   });
   return inserted.length > 0;
+}
+
+/** The lessons a placement keeps skipped for the learner (skipped by placement, not since played). */
+export async function placementSkippedLessons(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ lessonStableId: lessonProgress.lessonStableId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.skippedByPlacement, true)));
+  return rows.map((r) => r.lessonStableId);
+}
+
+/**
+ * Reopens lessons a placement skipped: of `stableIds`, those still skipped by placement are open
+ * again (not started). Answers how many it opened.
+ */
+export async function reopenPlacementSkips(
+  tx: DbOrTx,
+  userId: number,
+  stableIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (!stableIds.length) return 0;
+  const opened = await tx
+    .update(lessonProgress)
+    .set({ skipped: false, skippedByPlacement: false, updatedAt: now })
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        eq(lessonProgress.skippedByPlacement, true),
+        inArray(lessonProgress.lessonStableId, [...stableIds]),
+      ),
+    )
+    .returning({ id: lessonProgress.id });
+  return opened.length;
 }
 
 /**

@@ -33,6 +33,8 @@ import {
   progressSummaryRows,
   savePercent,
   upsertProgress,
+  placementSkippedLessons,
+  reopenPlacementSkips,
   writePlacementSkips,
 } from './progress.queries';
 import { lockRulesOf, summaryFrom, withSavedPercent, type LearnerSummary } from './learner-summary';
@@ -114,6 +116,16 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
       const skipped = await writePlacementSkips(tx ?? db, userId, stableIds, clock.now());
       if (!tx) changed(userId);
       return skipped;
+    },
+
+    /** The lessons a placement keeps skipped for the learner. */
+    placementSkipped: (userId: number, tx?: DbOrTx) => placementSkippedLessons(tx ?? db, userId),
+
+    /** Reopens lessons a placement skipped (not started again); answers how many. */
+    async reopenPlacement(userId: number, stableIds: readonly string[]): Promise<number> {
+      const opened = await reopenPlacementSkips(db, userId, stableIds, clock.now());
+      if (opened) changed(userId);
+      return opened;
     },
 
     /** Told by whoever wrote a learner's progress in its own transaction (a placement), once committed. */

@@ -17,6 +17,8 @@ const question = (n: number, overrides: Partial<PlacementTest['question']> = {})
   question: {
     id: `a2-vocab-${n}/ex0${n}`,
     type: 'somali_to_english',
+    response: 'pick',
+    level: 'A2',
     prompt: 'What does this mean?',
     text: 'Nabad',
     audio_filename: 'nabad.wav',
@@ -32,6 +34,14 @@ const RESULT: PlacementResultView = {
   right: 1,
   skipped_lessons: 24,
   finished_at: '2026-01-15T12:00:00.000Z',
+  literacy: false,
+  dictations: { asked: 2, right: 2 },
+  levels: [
+    { level: 'A1', asked: 9, right: 8, outcome: 'placed', skipped_lessons: 24 },
+    { level: 'A2', asked: 6, right: 2, outcome: 'start_here', skipped_lessons: 0 },
+    { level: 'B1', asked: 0, right: 0, outcome: 'not_reached', skipped_lessons: 0 },
+    { level: 'B2', asked: 0, right: 0, outcome: 'not_reached', skipped_lessons: 0 },
+  ],
 };
 
 function handlers(status: PlacementStatus, answers: PlacementAnswerRequest[]) {
