@@ -33,10 +33,8 @@ import {
   progressSummaryRows,
   savePercent,
   upsertProgress,
-  placementSkippedLessons,
-  reopenPlacementSkips,
-  writePlacementSkips,
 } from './progress.queries';
+import { placementSkippedLessons, reopenPlacementSkips, writePlacementSkips } from './placement-skips.queries';
 import { lockRulesOf, summaryFrom, withSavedPercent, type LearnerSummary } from './learner-summary';
 
 type ProgressUpdateBody = z.output<typeof progressUpdateSchema>;
