@@ -91,10 +91,21 @@ test('practice: the placement test answered with the keyboard', async ({ page, l
   await activate(page, page.getByRole('link', { name: 'Find your level' }));
   await page.waitForURL('**/placement');
   await activate(page, page.getByRole('button', { name: 'Start the test' }));
-  for (let asked = 0; asked < 20; asked += 1) {
+  for (let asked = 0; asked < 40; asked += 1) {
     const status = await api(page, '/placement', placementStatusSchema);
     const current = status.in_progress;
     if (!current) break;
+    if (current.question.response === 'typed') {
+      // The text field has the focus: type and press Enter.
+      const field = page.getByRole('textbox', { name: /^Your answer/ });
+      await expect(field).toBeFocused();
+      await page.keyboard.type('nabad');
+      await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/placement/answer')),
+        page.keyboard.press('Enter'),
+      ]);
+      continue;
+    }
     // Arrow keys move within the radio group; any answer will do here.
     const first = page.getByRole('radio', { name: optionText(current.question.options[0]!), exact: true });
     await tabTo(page, first);
@@ -107,5 +118,5 @@ test('practice: the placement test answered with the keyboard', async ({ page, l
   }
   await expect(page.getByRole('heading', { name: /^Your level:/ })).toBeVisible();
   await activate(page, page.getByRole('link', { name: 'Start learning' }));
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL('**/dashboard?level=*');
 });

@@ -64,6 +64,7 @@ GET    /api/placement                           learner
 POST   /api/placement/test                      learner
 GET    /api/placement/test                      learner
 POST   /api/placement/answer                    learner
+POST   /api/placement/reopen                    learner
 GET    /api/stories                             learner
 GET    /api/stories/:story_id                   learner
 POST   /api/stories/:story_id/complete          learner

@@ -198,6 +198,8 @@ export const lessonListResponseSchema = z.array(lessonListItemSchema);
 
 /** Lesson detail as served by GET /lessons/{id}. */
 export const lessonDetailSchema = lessonListItemSchema.extend({
+  /** `literacy` for a lesson of the reading-and-writing track (placement never skips it for a learner who has not shown they can write). */
+  track: lessonTrackSchema.optional(),
   exercises: z.array(exerciseSchema),
   grammar_patterns: z.array(grammarPatternSchema),
   vocabulary_items: z.array(vocabularyItemSchema),

@@ -2,3 +2,4 @@ export * from './question-bank';
 export * from './placement';
 export * from './placement.schemas';
 export * from './question-view';
+export * from './seeded-random';

@@ -14,9 +14,16 @@ export const placementLevelSchema = z.enum(PLACEMENT_LEVELS);
 export const placementQuestionViewSchema = z
   .object({
     id: z.string(),
-    /** The exercise type it came from (a client plays every one as a pick from the options). */
+    /** The exercise type it came from. */
     type: z.string(),
-    /** What to do, worded for picking an option. */
+    /**
+     * How to answer: `typed` (type the answer in a text field; the options are only for clients
+     * that can pick and nothing else) or `pick` (choose one of at least 4 options).
+     */
+    response: z.enum(['pick', 'typed']),
+    /** The level whose block asks it. */
+    level: placementLevelSchema,
+    /** What to do, worded for how it is answered. */
     prompt: z.string(),
     /** Somali to read, when the question is about a Somali text. */
     text: z.string().optional(),
@@ -24,10 +31,24 @@ export const placementQuestionViewSchema = z
     audio_filename: audioKeySchema.optional(),
     /** English meaning of a fill-in sentence. */
     translation: z.string().optional(),
+    /** Shuffled per attempt. */
     options: z.array(optionSchema).min(2),
   })
   .describe('PlacementQuestion');
 export type PlacementQuestionView = z.infer<typeof placementQuestionViewSchema>;
+
+/** What the learner showed at one level: passed it, start there, or not asked (above the start). */
+export const placementLevelResultSchema = z
+  .object({
+    level: placementLevelSchema,
+    asked: z.number().int().min(0),
+    right: z.number().int().min(0),
+    outcome: z.enum(['placed', 'start_here', 'not_reached']),
+    /** Lessons of the level this placement still keeps skipped (0 once the level is reopened). */
+    skipped_lessons: z.number().int().min(0),
+  })
+  .describe('PlacementLevelResult');
+export type PlacementLevelResultView = z.infer<typeof placementLevelResultSchema>;
 
 export const placementResultSchema = z
   .object({
@@ -40,6 +61,15 @@ export const placementResultSchema = z
     /** Lessons recorded as skipped by placement by this result. */
     skipped_lessons: z.number().int().min(0),
     finished_at: z.string(),
+    /**
+     * Placed in the literacy track: the learner did not write the A1 dictations, so the literacy
+     * lessons stay open and are never skipped.
+     */
+    literacy: z.boolean(),
+    /** The A1 dictations asked and written right. */
+    dictations: z.object({ asked: z.number().int().min(0), right: z.number().int().min(0) }),
+    /** A1 to B2 in order: what the learner showed at each level. */
+    levels: z.array(placementLevelResultSchema),
   })
   .describe('PlacementResult');
 export type PlacementResultView = z.infer<typeof placementResultSchema>;
@@ -86,6 +116,20 @@ export const placementAnswerResponseSchema = z
   .describe('PlacementAnswerResponse');
 export type PlacementAnswerResponse = z.infer<typeof placementAnswerResponseSchema>;
 
+/** Body of POST /placement/reopen: open again the lessons the latest placement skipped at one level. */
+export const placementReopenRequestSchema = z
+  .object({ level: placementLevelSchema })
+  .describe('PlacementReopenRequest');
+export type PlacementReopenRequest = z.infer<typeof placementReopenRequestSchema>;
+
+/** The lessons opened again, and the result as it now stands. */
+export const placementReopenResponseSchema = z
+  .object({ reopened_lessons: z.number().int().min(0), result: placementResultSchema })
+  .describe('PlacementReopenResponse');
+export type PlacementReopenResponse = z.infer<typeof placementReopenResponseSchema>;
+
+export const PLACEMENT_RESULT_NOT_FOUND = 'No placement result yet: take the placement test first.';
+export const PLACEMENT_LEVEL_NOT_PLACED = 'The placement did not skip this level.';
 export const PLACEMENT_TEST_NOT_FOUND = 'No placement test in progress.';
 export const PLACEMENT_QUESTION_ANSWERED = 'This question is not the current one: it was answered already.';
 export const PLACEMENT_NO_QUESTIONS = 'The course has no placement questions yet.';

@@ -1,164 +1,271 @@
 /**
- * The adaptive placement test (content/README.md, "Placement"): 12 to 20 of the course's own
- * questions, about 3 to 5 minutes, placing a learner who already speaks some Somali.
+ * The placement test (docs/learning.md, "Placement"): the course's own A1 to B2 questions, asked
+ * level by level, placing a learner who already speaks some Somali. Pure and replayable: the
+ * answers alone give the same next step and result on the server and in a simulation.
  *
- * Model: the learner has mastered the levels up to some point, θ = 0 (nothing yet) … 4 (up to B2).
- * A question of level index q (A1 = 0 … B2 = 3) is answered right with probability 1 − SLIP when
- * θ > q, and with the guess rate of the question otherwise. The test keeps the posterior over θ
- * (uniform prior), asks at the level that best splits it, and stops after 12 questions once one θ
- * holds PLACEMENT_CONFIDENCE of the posterior, or after 20. Pure and replayable: the answers
- * alone give the same next level and result on the server and in the browser.
+ * Levels are asked as blocks, from A1 up, each with its own level's questions only: three typed
+ * questions (graded by the answer check) for every picked one. A learner who knows a share k of a
+ * level answers a question right with probability k + (1 − k) × g, g its guess rate (1 / options
+ * for a pick, PLACEMENT_TYPED_GUESS when typed). Each block is Wald's sequential probability ratio
+ * test of "knows three quarters of the level" against "knows half of it", each wrong at most
+ * PLACEMENT_ERROR of the time: after each answer (from PLACEMENT_BLOCK_MIN answers on) the level is
+ * passed ("placed") or failed ("start here") once the evidence crosses a bound; at
+ * PLACEMENT_BLOCK_MAX answers, or PLACEMENT_MAX_QUESTIONS in all, the likelier side wins.
+ * A passed level opens the next block; the test ends at the first level not passed, or after B2.
+ * The A1 block asks dictations first, until PLACEMENT_LITERACY_PASS are written or missed (at most
+ * PLACEMENT_LITERACY_DICTATIONS). A learner who does not write two thirds of the A1 dictations asked
+ * (and at least PLACEMENT_LITERACY_PASS) is placed in the literacy track, whatever they pick.
  */
 import { CEFR_LEVELS, type CefrLevel } from '../lessons';
 import { shuffle } from '../lessons/exercise-order';
-import { PLACEMENT_LEVELS, type PlacementLevel, type PlacementQuestion } from './question-bank';
+import { PLACEMENT_LEVELS, type PlacementLevel, type PlacementQuestion, type PlacementResponse } from './question-bank';
 
-export const PLACEMENT_MIN_QUESTIONS = 12;
-export const PLACEMENT_MAX_QUESTIONS = 20;
-/** A placement question takes about this long: 12 to 20 questions are 3 to 5 minutes. */
+/**
+ * Each level's block is Wald's sequential test between "knows PLACEMENT_KNOWS_SHARE of the level"
+ * (pass) and "knows PLACEMENT_UNSURE_SHARE of it" (fail), each wrong at most PLACEMENT_ERROR of
+ * the time: a learner who knows three quarters of a level passes it, one who knows half does not.
+ */
+export const PLACEMENT_KNOWS_SHARE = 0.75;
+export const PLACEMENT_UNSURE_SHARE = 0.5;
+export const PLACEMENT_ERROR = 0.02;
+/** Answers a block needs before it decides, and after which it decides anyway. */
+export const PLACEMENT_BLOCK_MIN = 4;
+export const PLACEMENT_BLOCK_MAX = 60;
+export const PLACEMENT_MIN_QUESTIONS = PLACEMENT_BLOCK_MIN;
+/** The whole test never asks more: the block under way then decides on the evidence it has. */
+export const PLACEMENT_MAX_QUESTIONS = 120;
+/** A typed question takes about 20 seconds, a picked one about 12. */
 export const PLACEMENT_SECONDS_PER_QUESTION = 15;
-export const PLACEMENT_CONFIDENCE = 0.8;
-/** A learner who knows a level still gets one of its questions wrong this often. */
-export const PLACEMENT_SLIP = 0.1;
-/** The chance of guessing a typed answer right. */
-export const PLACEMENT_TYPED_GUESS = 0.05;
+/** The chance of typing a right answer without knowing it. */
+export const PLACEMENT_TYPED_GUESS = 0.02;
+/** The A1 dictations that decide the literacy track: writing 2 of 3 shows the learner can write. */
+export const PLACEMENT_LITERACY_DICTATIONS = 3;
+export const PLACEMENT_LITERACY_PASS = 2;
 
 export interface PlacementAnswer {
   questionId: string;
   level: PlacementLevel;
   right: boolean;
-  /** Chance of a right answer by guessing: 1 / options for a pick (the default 0.25). */
+  /** Chance of a right answer by guessing: 1 / options for a pick (the default 0.25), less when typed. */
   guess?: number;
+  /** Typed or picked (picked when absent: answers stored before typed questions). */
+  response?: PlacementResponse;
+  /** A dictation (the literacy evidence at A1). */
+  dictation?: boolean;
+  /** Typed exactly as the course writes it, not just "almost" (right when absent). */
+  written?: boolean;
+}
+
+export type PlacementOutcome = 'placed' | 'start_here' | 'not_reached';
+
+/** What the learner showed at one level. */
+export interface PlacementLevelResult {
+  level: PlacementLevel;
+  asked: number;
+  right: number;
+  /** Passed (its lessons are skipped), the level to start at, or above it and not asked. */
+  outcome: PlacementOutcome;
 }
 
 export interface PlacementResult {
-  /** The highest level mastered, or null: start at A1. Lessons up to it are skipped by placement. */
+  /** The highest level passed, or null: start at A1. Lessons up to it are skipped by placement. */
   masteredLevel: PlacementLevel | null;
   /** Where the learner starts. */
   startLevel: CefrLevel;
-  /** The posterior weight of the placement (0..1). */
-  confidence: number;
+  /** Placed in the literacy track: the learner did not show they can write what they hear. */
+  literacy: boolean;
+  /** The A1 dictations asked and written right. */
+  dictations: { asked: number; right: number };
+  levels: PlacementLevelResult[];
   questions: number;
   right: number;
 }
 
-const STATES = PLACEMENT_LEVELS.length + 1;
 const DEFAULT_GUESS = 0.25;
 
 const levelIndex = (level: PlacementLevel) => PLACEMENT_LEVELS.indexOf(level);
 
-/** The guess rate of a question: 1 / options when picked, PLACEMENT_TYPED_GUESS when typed or built. */
+/** The guess rate of a question: 1 / options when picked, PLACEMENT_TYPED_GUESS when typed. */
 export function placementGuessRate(question: Pick<PlacementQuestion, 'exercise'>, typed: boolean): number {
   if (typed) return PLACEMENT_TYPED_GUESS;
   const n = question.exercise.options?.length ?? 0;
   return n >= 2 ? 1 / n : DEFAULT_GUESS;
 }
 
-/** P(θ = k) for k = 0..4 after the answers. */
-export function placementPosterior(answers: readonly PlacementAnswer[]): number[] {
-  const p = Array.from({ length: STATES }, () => 1 / STATES);
-  for (const a of answers) {
-    const q = levelIndex(a.level);
-    if (q < 0) continue;
-    const guess = Math.min(Math.max(a.guess ?? DEFAULT_GUESS, 0), 1 - PLACEMENT_SLIP);
-    for (let k = 0; k < STATES; k += 1) {
-      const pRight = k > q ? 1 - PLACEMENT_SLIP : guess;
-      p[k] = (p[k] as number) * (a.right ? pRight : 1 - pRight);
-    }
-    const sum = p.reduce((s, x) => s + x, 0);
-    for (let k = 0; k < STATES; k += 1) p[k] = (p[k] as number) / sum;
+const PASS_BOUND = Math.log((1 - PLACEMENT_ERROR) / PLACEMENT_ERROR);
+
+/**
+ * The evidence of one level's answers: the log-likelihood ratio of "knows PLACEMENT_KNOWS_SHARE"
+ * against "knows PLACEMENT_UNSURE_SHARE", where a question is answered right with probability
+ * k + (1 − k) × its guess rate. Positive favours passing.
+ */
+export function placementEvidence(answers: readonly PlacementAnswer[]): number {
+  return answers.reduce((sum, a) => {
+    const guess = Math.min(Math.max(a.guess ?? DEFAULT_GUESS, 0), 0.99);
+    const pass = PLACEMENT_KNOWS_SHARE + (1 - PLACEMENT_KNOWS_SHARE) * guess;
+    const fail = PLACEMENT_UNSURE_SHARE + (1 - PLACEMENT_UNSURE_SHARE) * guess;
+    return sum + (a.right ? Math.log(pass / fail) : Math.log((1 - pass) / (1 - fail)));
+  }, 0);
+}
+
+const dictationsOf = (answers: readonly PlacementAnswer[]) => {
+  const asked = answers.filter((a) => a.level === 'A1' && a.dictation);
+  return { asked: asked.length, right: asked.filter((a) => a.written ?? a.right).length };
+};
+
+/** Shows they can write: at least PLACEMENT_LITERACY_PASS of the A1 dictations, and two thirds of those asked. */
+function writes({ asked, right }: { asked: number; right: number }): boolean {
+  return right >= PLACEMENT_LITERACY_PASS && right * 3 >= asked * 2;
+}
+
+/** True once the A1 dictations show whether the learner can write (or all of them were asked). */
+function writingDecided(answers: readonly PlacementAnswer[]): boolean {
+  const { asked, right } = dictationsOf(answers);
+  return (
+    asked >= PLACEMENT_LITERACY_DICTATIONS ||
+    right >= PLACEMENT_LITERACY_PASS ||
+    asked - right > PLACEMENT_LITERACY_DICTATIONS - PLACEMENT_LITERACY_PASS
+  );
+}
+
+/** The decision on one level's block so far: passed, failed, or not yet. */
+export function placementLevelDecision(
+  level: PlacementLevel,
+  answers: readonly PlacementAnswer[],
+): 'pass' | 'fail' | null {
+  const mine = answers.filter((a) => a.level === level);
+  const evidence = placementEvidence(mine);
+  if (answers.length >= PLACEMENT_MAX_QUESTIONS) return evidence > 0 ? 'pass' : 'fail';
+  if (mine.length < PLACEMENT_BLOCK_MIN) return null;
+  if (mine.length >= PLACEMENT_BLOCK_MAX) return evidence > 0 ? 'pass' : 'fail';
+  if (level === 'A1' && !writingDecided(answers)) return null;
+  if (evidence >= PASS_BOUND) return 'pass';
+  if (evidence <= -PASS_BOUND) return 'fail';
+  return null;
+}
+
+/** Where the test is: the level being asked (null when done) and the levels passed so far. */
+export function placementProgress(answers: readonly PlacementAnswer[]): {
+  level: PlacementLevel | null;
+  passed: PlacementLevel[];
+} {
+  const passed: PlacementLevel[] = [];
+  for (const level of PLACEMENT_LEVELS) {
+    const decision = placementLevelDecision(level, answers);
+    if (decision === null) return { level, passed };
+    if (decision === 'fail') return { level: null, passed };
+    passed.push(level);
   }
-  return p;
-}
-
-/** The most likely θ (the lower one on a tie) and its weight. */
-function mostLikely(posterior: readonly number[]): { theta: number; weight: number } {
-  let theta = 0;
-  posterior.forEach((w, k) => {
-    if (w > (posterior[theta] as number) + 1e-12) theta = k;
-  });
-  return { theta, weight: posterior[theta] as number };
-}
-
-/** The level whose question best splits the posterior: P(θ > q) nearest one half (the lower on a tie). */
-export function nextPlacementLevel(answers: readonly PlacementAnswer[]): PlacementLevel {
-  const p = placementPosterior(answers);
-  let best = 0;
-  let bestGap = Infinity;
-  PLACEMENT_LEVELS.forEach((_, q) => {
-    const above = p.slice(q + 1).reduce((s, x) => s + x, 0);
-    const gap = Math.abs(above - 0.5);
-    if (gap < bestGap - 1e-12) {
-      best = q;
-      bestGap = gap;
-    }
-  });
-  return PLACEMENT_LEVELS[best] as PlacementLevel;
+  return { level: null, passed };
 }
 
 export function isPlacementDone(answers: readonly PlacementAnswer[]): boolean {
-  if (answers.length >= PLACEMENT_MAX_QUESTIONS) return true;
-  if (answers.length < PLACEMENT_MIN_QUESTIONS) return false;
-  return mostLikely(placementPosterior(answers)).weight >= PLACEMENT_CONFIDENCE;
+  return placementProgress(answers).level === null;
 }
 
 /**
- * The next question: at the next level (or the nearest level with questions left), from the
- * lesson kind asked least at that level, never a lesson already asked from while another is left.
- * Null when the test is done or the bank is empty.
+ * The kind of question the block asks next: three typed for every picked one, typed first; at A1
+ * the typed ones are dictations until the learner's writing is decided.
+ */
+function wantedKind(
+  level: PlacementLevel,
+  answers: readonly PlacementAnswer[],
+): { typed: boolean; dictation: boolean } {
+  const mine = answers.filter((a) => a.level === level);
+  const typed = mine.length % 4 !== 3;
+  if (!typed) return { typed, dictation: false };
+  if (level === 'A1' && !writingDecided(answers)) return { typed, dictation: true };
+  const typedAsked = mine.filter((a) => a.response === 'typed');
+  const dictations = typedAsked.filter((a) => a.dictation).length;
+  return { typed, dictation: dictations <= typedAsked.length - dictations };
+}
+
+/**
+ * The next question: at the level of the block under way, of the kind it asks next (any open
+ * question of the level when none of that kind is left), from the lesson kind asked least at that
+ * level, never a lesson already asked from while another is left. Null when the test is done or the
+ * level has no question left (the block then decides on what it has).
  */
 export function nextPlacementQuestion(
   bank: readonly PlacementQuestion[],
   answers: readonly PlacementAnswer[],
   random: () => number = Math.random,
 ): PlacementQuestion | null {
-  if (isPlacementDone(answers)) return null;
+  const { level } = placementProgress(answers);
+  if (!level) return null;
   const asked = new Set(answers.map((a) => a.questionId));
-  const open = bank.filter((q) => !asked.has(q.id));
-  if (!open.length) return null;
-  const target = levelIndex(nextPlacementLevel(answers));
-  const byDistance = [...PLACEMENT_LEVELS]
-    .map((l, i) => ({ l, d: Math.abs(i - target) + (i < target ? 0.5 : 0) }))
-    .sort((a, b) => a.d - b.d);
-  for (const { l } of byDistance) {
-    const atLevel = open.filter((q) => q.level === l);
-    if (!atLevel.length) continue;
-    const askedHere = bank.filter((q) => asked.has(q.id) && q.level === l);
-    const kindCount = (kind: string) => askedHere.filter((q) => q.lessonType === kind).length;
-    const fewest = Math.min(...atLevel.map((q) => kindCount(q.lessonType)));
-    const ofKind = atLevel.filter((q) => kindCount(q.lessonType) === fewest);
-    const usedLessons = new Set(askedHere.map((q) => q.lessonStableId));
-    const fresh = ofKind.filter((q) => !usedLessons.has(q.lessonStableId));
-    return shuffle(fresh.length ? fresh : ofKind, random)[0] ?? null;
-  }
-  return null;
+  const atLevel = bank.filter((q) => q.level === level && !asked.has(q.id));
+  if (!atLevel.length) return null;
+  const want = wantedKind(level, answers);
+  const ofResponse = atLevel.filter((q) => (q.response === 'typed') === want.typed);
+  const exact = ofResponse.filter((q) => !want.typed || q.dictation === want.dictation);
+  const pool = exact.length ? exact : ofResponse.length ? ofResponse : atLevel;
+  const askedHere = bank.filter((q) => asked.has(q.id) && q.level === level);
+  const kindCount = (kind: string) => askedHere.filter((q) => q.lessonType === kind).length;
+  const fewest = Math.min(...pool.map((q) => kindCount(q.lessonType)));
+  const ofKind = pool.filter((q) => kindCount(q.lessonType) === fewest);
+  const usedLessons = new Set(askedHere.map((q) => q.lessonStableId));
+  const fresh = ofKind.filter((q) => !usedLessons.has(q.lessonStableId));
+  return shuffle(fresh.length ? fresh : ofKind, random)[0] ?? null;
 }
 
-/** The placement the answers give. */
+/** The placement the answers give (a block cut short decides on the evidence it has). */
 export function placementResult(answers: readonly PlacementAnswer[]): PlacementResult {
-  const { theta, weight } = mostLikely(placementPosterior(answers));
+  const { level: open, passed } = placementProgress(answers);
+  // A block the bank could not finish: the likelier side wins.
+  if (open && answers.some((a) => a.level === open) && placementEvidence(answers.filter((a) => a.level === open)) > 0) {
+    passed.push(open);
+  }
+  const top = passed.length;
+  const levels = PLACEMENT_LEVELS.map((level, i): PlacementLevelResult => {
+    const mine = answers.filter((a) => a.level === level);
+    return {
+      level,
+      asked: mine.length,
+      right: mine.filter((a) => a.right).length,
+      outcome: i < top ? 'placed' : i === top ? 'start_here' : 'not_reached',
+    };
+  });
+  const dictations = dictationsOf(answers);
   return {
-    masteredLevel: theta === 0 ? null : (PLACEMENT_LEVELS[theta - 1] as PlacementLevel),
-    startLevel: CEFR_LEVELS[theta] as CefrLevel,
-    confidence: weight,
+    masteredLevel: top === 0 ? null : (PLACEMENT_LEVELS[top - 1] as PlacementLevel),
+    startLevel: CEFR_LEVELS[top] as CefrLevel,
+    literacy: !writes(dictations),
+    dictations,
+    levels,
     questions: answers.length,
     right: answers.filter((a) => a.right).length,
   };
 }
 
-/** The lessons a placement marks skipped-by-placement (no XP): every lesson of a mastered level. */
+export interface PlacementLessonRef {
+  stable_id: string;
+  cefr_level: string;
+  track?: string | null;
+}
+
+/**
+ * The lessons a placement marks skipped-by-placement (no XP): every lesson of a passed level, but
+ * never a literacy-track lesson for a learner placed in the literacy track.
+ */
 export function lessonsSkippedByPlacement(
-  lessons: readonly { stable_id: string; cefr_level: string }[],
+  lessons: readonly PlacementLessonRef[],
   masteredLevel: PlacementLevel | null,
+  options: { literacy?: boolean } = {},
 ): string[] {
   if (!masteredLevel) return [];
   const upTo = levelIndex(masteredLevel);
   return lessons
     .filter((l) => {
       const i = PLACEMENT_LEVELS.indexOf(l.cefr_level as PlacementLevel);
-      return i >= 0 && i <= upTo;
+      return i >= 0 && i <= upTo && !(options.literacy && l.track === 'literacy');
     })
     .map((l) => l.stable_id);
+}
+
+/** The lessons of one level a placement skipped: reopening the level opens them again. */
+export function lessonsOfPlacementLevel(lessons: readonly PlacementLessonRef[], level: PlacementLevel): string[] {
+  return lessons.filter((l) => l.cefr_level === level).map((l) => l.stable_id);
 }
 
 /** Roughly how long a placement of this many questions takes, in seconds. */

@@ -3,13 +3,16 @@ import fc from 'fast-check';
 import type { Exercise } from '../lessons';
 import { placementAnswerResponseSchema, placementQuestionViewSchema } from './placement.schemas';
 import type { PlacementQuestion } from './question-bank';
-import { isPlacementAnswerRight, placementPrompt, placementQuestionView } from './question-view';
+import { gradePlacementAnswer, isPlacementAnswerRight, placementPrompt, placementQuestionView } from './question-view';
+import { placementOptionSeed } from './seeded-random';
 
-const question = (exercise: Exercise): PlacementQuestion => ({
+const question = (exercise: Exercise, response: 'pick' | 'typed' = 'pick'): PlacementQuestion => ({
   id: `a1-x/${exercise.id}`,
   level: 'A1',
   lessonStableId: 'a1-x',
   lessonType: 'vocabulary',
+  response,
+  dictation: exercise.type === 'dictation',
   exercise,
 });
 
@@ -26,7 +29,7 @@ const dictation: Exercise = {
 
 describe('placementQuestionView', () => {
   it('never shows the answer, accepted answers, explanation or the heard text', () => {
-    const view = placementQuestionView(question({ ...dictation, accepted_answers: ['Waan cunayaa'] }));
+    const view = placementQuestionView(question({ ...dictation, accepted_answers: ['Waan cunayaa'] }, 'typed'));
     expect(placementQuestionViewSchema.parse(view)).toEqual(view);
     const text = JSON.stringify(view);
     expect(text).not.toContain('correct_answer');
@@ -34,7 +37,23 @@ describe('placementQuestionView', () => {
     expect(view.text).toBeUndefined();
     expect(view.translation).toBeUndefined();
     expect(view.audio_filename).toBe('waan_cunayaa.wav');
-    expect(view.prompt).toBe('Listen, then choose the sentence you hear.');
+    expect(view).toMatchObject({ prompt: 'Listen, then type what you hear.', response: 'typed', level: 'A1' });
+  });
+
+  it('shuffles the options per attempt: the same seed the same order, other seeds other orders', () => {
+    const q = question({ ...dictation, options: ['a', 'b', 'c', 'd', 'e'] });
+    const order = (seed: number) => placementQuestionView(q, seed).options.join('');
+    expect(order(7)).toBe(order(7));
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        order(placementOptionSeed(`6f0b8a3e-3c1e-4a55-9c39-${(i * 7919).toString(16).padStart(12, '0')}`, 0)),
+      ),
+    );
+    expect(orders.size).toBeGreaterThan(5);
+    expect([...order(3)].sort().join('')).toBe('abcde');
+    expect(placementOptionSeed('6f0b8a3e-3c1e-4a55-9c39-6c1c1c1c1c1c', 1)).not.toBe(
+      placementOptionSeed('6f0b8a3e-3c1e-4a55-9c39-6c1c1c1c1c1c', 2),
+    );
   });
 
   it('shows the Somali read in a somali_to_english question and the meaning of a fill-in', () => {
@@ -72,6 +91,16 @@ describe('placementQuestionView', () => {
   });
 });
 
+describe('gradePlacementAnswer', () => {
+  it('grades a typed answer with the answer check: one typo is right but not written', () => {
+    const q = question(dictation, 'typed');
+    expect(gradePlacementAnswer(q, 'waan cunayaa')).toEqual({ right: true, written: true });
+    expect(gradePlacementAnswer(q, 'Waan cinayaa.')).toEqual({ right: true, written: false });
+    expect(gradePlacementAnswer(q, 'Wan unaya')).toEqual({ right: false, written: false });
+    expect(gradePlacementAnswer(q, '')).toEqual({ right: false, written: false });
+  });
+});
+
 describe('isPlacementAnswerRight', () => {
   it('takes the correct or an accepted option only, never a near one', () => {
     const q = question({ ...dictation, accepted_answers: ['Anigu waan cunayaa.'] });
@@ -101,6 +130,12 @@ describe('placementAnswerResponseSchema', () => {
       right: 9,
       skipped_lessons: 30,
       finished_at: '2026-01-01T00:00:00.000Z',
+      literacy: false,
+      dictations: { asked: 2, right: 2 },
+      levels: [
+        { level: 'A1', asked: 9, right: 8, outcome: 'placed', skipped_lessons: 20 },
+        { level: 'A2', asked: 5, right: 1, outcome: 'start_here', skipped_lessons: 0 },
+      ],
     };
     expect(placementAnswerResponseSchema.parse({ done: true, result })).toEqual({ done: true, result });
     expect(() => placementAnswerResponseSchema.parse({ done: false, result })).toThrow();

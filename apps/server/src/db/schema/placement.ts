@@ -7,6 +7,12 @@ export interface StoredPlacementAnswer {
   level: 'A1' | 'A2' | 'B1' | 'B2';
   right: boolean;
   guess: number;
+  /** Typed or picked (picked when absent: tests taken before typed questions). */
+  response?: 'pick' | 'typed';
+  /** A dictation: the literacy evidence at A1. */
+  dictation?: boolean;
+  /** Typed exactly as the course writes it, not just "almost". */
+  written?: boolean;
 }
 
 /**

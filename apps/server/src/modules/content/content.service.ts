@@ -99,6 +99,7 @@ function toDetail(row: LessonRow, bundleId: string): LessonDetail {
     lesson_type: d.lesson_type,
     order_index: d.order_index,
     category: d.category,
+    ...(d.track ? { track: d.track } : {}),
     exercises: d.exercises,
     grammar_patterns: d.grammar_patterns,
     vocabulary_items: d.vocabulary_items,

@@ -28,6 +28,7 @@ describe("nobody reaches another learner's placement", () => {
     ['POST', '/placement/test'],
     ['GET', '/placement/test'],
     ['POST', '/placement/answer'],
+    ['POST', '/placement/reopen'],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
     expect((await call({}, method, url, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
   });
@@ -53,7 +54,7 @@ describe("nobody reaches another learner's placement", () => {
     const asChild = await childView(child.id, parent.user.id);
     expect(await takeTest(asChild, (level) => level === 'A1')).toMatchObject({ mastered_level: 'A1' });
     const childRows = await ctx.db.select().from(lessonProgress).where(eq(lessonProgress.userId, child.id));
-    expect(childRows).toHaveLength(6);
+    expect(childRows).toHaveLength(7);
     expect(await ctx.db.select().from(lessonProgress).where(eq(lessonProgress.userId, parent.user.id))).toEqual([]);
     expect((await call(parent.headers, 'GET', '/placement')).json()).toEqual({ in_progress: null, result: null });
   });

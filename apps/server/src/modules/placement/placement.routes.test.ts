@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { optionText } from '@hadal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { lessonProgress, users } from '@/db/schema';
+import { lessonProgress, placementTests, users } from '@/db/schema';
 import { createTestApp, type TestContext } from '@test/helpers/test-app';
 import { PLACEMENT_LESSONS, placementKit, registerPlacementLessons, type Headers } from './placement.fixtures';
 
@@ -35,11 +35,12 @@ describe('the placement test', () => {
     const { headers } = await learner();
     expect((await call(headers, 'GET', '/placement')).json()).toEqual({ in_progress: null, result: null });
     const test = await start(headers);
-    expect(test).toMatchObject({ answered: 0, min_questions: 12, max_questions: 20 });
+    expect(test).toMatchObject({ answered: 0, min_questions: 4, max_questions: 120 });
     expect(test.question.options).toHaveLength(4);
     expect(JSON.stringify(test)).not.toMatch(/correct_answer|accepted_answers|explanation|Because/);
-    // The first question splits a new learner: A2.
-    expect(test.question.id).toMatch(/^a2-/);
+    // The test starts at A1 with a dictation: can the learner write what they hear?
+    expect(test.question).toMatchObject({ level: 'A1', response: 'typed', type: 'dictation' });
+    expect(test.question.id).toMatch(/^a1-/);
 
     const resumed = await call(headers, 'GET', '/placement/test');
     expect(resumed.statusCode).toBe(200);
@@ -53,7 +54,19 @@ describe('the placement test', () => {
     expect((await stateful(headers)).get('a1-vocabulary-2')).toMatchObject({ locked: true });
     const result = await takeTest(headers, () => true);
     const placedUpTo = PLACEMENT_LESSONS.filter((l) => l.cefr_level !== 'C1');
-    expect(result).toMatchObject({ mastered_level: 'B2', start_level: 'C1', skipped_lessons: placedUpTo.length });
+    expect(result).toMatchObject({
+      mastered_level: 'B2',
+      start_level: 'C1',
+      skipped_lessons: placedUpTo.length,
+      literacy: false,
+    });
+    expect(result.levels.map((l) => [l.level, l.outcome, l.skipped_lessons])).toEqual([
+      ['A1', 'placed', 7],
+      ['A2', 'placed', 6],
+      ['B1', 'placed', 6],
+      ['B2', 'placed', 6],
+    ]);
+    expect(result.levels.every((l) => l.asked >= 4 && l.right === l.asked)).toBe(true);
 
     const states = await stateful(headers);
     for (const l of placedUpTo) expect(states.get(l.stable_id)).toMatchObject({ state: 'skipped', locked: false });
@@ -73,7 +86,7 @@ describe('the placement test', () => {
     expect(await takeTest(a.headers, (level) => level === 'A1')).toMatchObject({
       mastered_level: 'A1',
       start_level: 'A2',
-      skipped_lessons: 6,
+      skipped_lessons: 7,
     });
     const states = await stateful(a.headers);
     expect(states.get('a2-grammar-1')).toMatchObject({ state: 'not_started', locked: false });
@@ -84,8 +97,78 @@ describe('the placement test', () => {
       mastered_level: null,
       start_level: 'A1',
       skipped_lessons: 0,
+      literacy: true,
     });
     expect(await rowsOf(b.user.id)).toEqual([]);
+  });
+
+  it('places a learner who does not write the A1 dictations in the literacy track: it stays open, the rest of A1 is skipped', async () => {
+    const { headers } = await learner();
+    const result = await takeTest(headers, (level, q) => level === 'A1' && q.type !== 'dictation');
+    expect(result).toMatchObject({ mastered_level: 'A1', start_level: 'A2', literacy: true, skipped_lessons: 6 });
+    const states = await stateful(headers);
+    expect(states.get('a1-literacy-1')).toMatchObject({ state: 'not_started', locked: false });
+    expect(states.get('a1-vocabulary-2')).toMatchObject({ state: 'skipped' });
+    expect((await call(headers, 'GET', '/placement')).json()).toMatchObject({
+      result: { literacy: true, dictations: { asked: 3, right: 0 } },
+    });
+  });
+
+  it('shows a typed question without its options in a new order per attempt, and grades what is typed', async () => {
+    const { headers } = await learner();
+    const orders = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      const t = await start(headers);
+      orders.add(t.question.options.map((o) => optionText(o)).join('|'));
+      // Resuming shows the same order.
+      expect((await call(headers, 'GET', '/placement/test')).json()).toEqual(t);
+    }
+    expect(orders.size).toBeGreaterThan(1);
+    const test = await start(headers);
+    const n = test.question.id.slice(-1);
+    // One typo in a word of 4+ letters is "almost", and counts right.
+    const res = await call(headers, 'POST', '/placement/answer', {
+      test_id: test.test_id,
+      question_id: test.question.id,
+      answer: `rigt-${n}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(placementTests).where(eq(placementTests.id, test.test_id));
+    expect(row!.answers[0]).toMatchObject({ right: true, written: false, response: 'typed', dictation: true });
+  });
+
+  it('reopens a level the placement skipped, with the lessons played since left as they are', async () => {
+    const { headers } = await learner();
+    await takeTest(headers, (level) => level === 'A1' || level === 'A2');
+    const put = (stableId: string, body: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/lessons/progress/${stableId}`, headers, payload: body });
+    expect((await put('a1-grammar-1', { progress_percentage: 100, completed: true, xp_earned: 20 })).statusCode).toBe(
+      200,
+    );
+
+    const res = await call(headers, 'POST', '/placement/reopen', { level: 'A1' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.reopened_lessons).toBe(6);
+    expect(body.result.levels[0]).toMatchObject({ level: 'A1', outcome: 'placed', skipped_lessons: 0 });
+    expect(body.result.levels[1]).toMatchObject({ level: 'A2', outcome: 'placed', skipped_lessons: 6 });
+    const states = await stateful(headers);
+    expect(states.get('a1-vocabulary-1')).toMatchObject({ state: 'not_started', locked: false });
+    expect(states.get('a1-grammar-1')).toMatchObject({ state: 'completed' });
+    expect(states.get('b1-grammar-1')).toMatchObject({ locked: false });
+    // Again: nothing left to open.
+    expect((await call(headers, 'POST', '/placement/reopen', { level: 'A1' })).json()).toMatchObject({
+      reopened_lessons: 0,
+    });
+    expect((await call(headers, 'POST', '/placement/reopen', { level: 'B1' })).statusCode).toBe(409);
+    expect((await call(headers, 'POST', '/placement/reopen', { level: 'C1' })).statusCode).toBe(422);
+  });
+
+  it('reopens nothing without a placement', async () => {
+    const { headers } = await learner();
+    const res = await call(headers, 'POST', '/placement/reopen', { level: 'A1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'No placement result yet: take the placement test first.' });
   });
 
   it('can be retaken: a lower placement opens up only what the last one skipped, never what the learner did', async () => {

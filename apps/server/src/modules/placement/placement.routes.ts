@@ -2,6 +2,8 @@ import {
   detailSchema,
   placementAnswerRequestSchema,
   placementAnswerResponseSchema,
+  placementReopenRequestSchema,
+  placementReopenResponseSchema,
   placementStatusSchema,
   placementTestSchema,
 } from '@hadal/domain';
@@ -64,5 +66,20 @@ export async function placementRoutes(app: AppInstance, { placement }: { placeme
       },
     },
     (request) => placement.answer(request.user!.id, request.body),
+  );
+
+  app.post(
+    '/placement/reopen',
+    {
+      config: { access: 'learner' },
+      schema: {
+        tags: ['placement'],
+        summary:
+          'Open again a level the latest placement skipped: its lessons still skipped by placement are not started again',
+        body: placementReopenRequestSchema,
+        response: { 200: placementReopenResponseSchema, 404: detailSchema, 409: detailSchema },
+      },
+    },
+    (request) => placement.reopen(request.user!.id, request.body.level),
   );
 }

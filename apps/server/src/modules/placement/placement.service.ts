@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
   cefrLevelSchema,
-  isPlacementAnswerRight,
+  gradePlacementAnswer,
   lessonsSkippedByPlacement,
   nextPlacementQuestion,
   placementGuessRate,
   placementLevelSchema,
+  placementOptionSeed,
   placementQuestionBank,
   placementQuestionView,
   placementResult,
+  PLACEMENT_LEVEL_NOT_PLACED,
+  PLACEMENT_LEVELS,
   PLACEMENT_MAX_QUESTIONS,
   PLACEMENT_MIN_QUESTIONS,
   PLACEMENT_NO_QUESTIONS,
   PLACEMENT_QUESTION_ANSWERED,
+  PLACEMENT_RESULT_NOT_FOUND,
   PLACEMENT_TEST_NOT_FOUND,
   type LessonDetail,
   type PlacementAnswerRequest,
   type PlacementAnswerResponse,
+  type PlacementLevel,
   type PlacementQuestion,
+  type PlacementReopenResponse,
   type PlacementResultView,
   type PlacementStatus,
   type PlacementTest,
@@ -45,7 +51,7 @@ export interface PlacementDeps {
   /** The active bundle's lessons: the questions come from them. */
   content: Pick<ContentService, 'activeBundle'>;
   /** Records the placement's skips (the progress module owns lesson progress). */
-  progress: Pick<ProgressService, 'applyPlacement' | 'changed'>;
+  progress: Pick<ProgressService, 'applyPlacement' | 'changed' | 'placementSkipped' | 'reopenPlacement'>;
   /** Which of the equally good questions to ask; Math.random by default. */
   random?: () => number;
 }
@@ -56,14 +62,36 @@ interface Bank {
   byId: Map<string, PlacementQuestion>;
 }
 
-function toResult(row: PlacementTestRow): PlacementResultView {
+/**
+ * A finished test as the learner sees it: where they start and, per level, what they showed and
+ * how many of its lessons the placement still keeps skipped (`skipped`: the learner's lessons
+ * skipped by placement now).
+ */
+function toResult(
+  row: PlacementTestRow,
+  lessons: readonly LessonDetail[],
+  skipped: ReadonlySet<string>,
+): PlacementResultView {
+  const mastered = row.masteredLevel ? placementLevelSchema.parse(row.masteredLevel) : null;
+  const top = mastered ? PLACEMENT_LEVELS.indexOf(mastered) + 1 : 0;
+  const shown = placementResult(row.answers);
   return {
-    mastered_level: row.masteredLevel ? placementLevelSchema.parse(row.masteredLevel) : null,
+    mastered_level: mastered,
     start_level: cefrLevelSchema.parse(row.startLevel ?? 'A1'),
     questions: row.answers.length,
     right: row.answers.filter((a) => a.right).length,
     skipped_lessons: row.skippedLessons,
     finished_at: (row.finishedAt ?? row.updatedAt).toISOString(),
+    literacy: shown.literacy,
+    dictations: shown.dictations,
+    levels: shown.levels.map((l, i) => ({
+      level: l.level,
+      asked: l.asked,
+      right: l.right,
+      // The stored placement decides (a test taken under earlier rules keeps its result).
+      outcome: i < top ? 'placed' : i === top ? 'start_here' : 'not_reached',
+      skipped_lessons: lessons.filter((x) => x.cefr_level === l.level && skipped.has(x.stable_id)).length,
+    })),
   };
 }
 
@@ -92,7 +120,7 @@ export function createPlacementService({ db, clock, content, progress, random = 
     if (!question) return null;
     return {
       test_id: row.id,
-      question: placementQuestionView(question),
+      question: placementQuestionView(question, placementOptionSeed(row.id, row.answers.length)),
       answered: row.answers.length,
       min_questions: PLACEMENT_MIN_QUESTIONS,
       max_questions: PLACEMENT_MAX_QUESTIONS,
@@ -114,7 +142,7 @@ export function createPlacementService({ db, clock, content, progress, random = 
       return { done: false, test: toTest(updated, b)! };
     }
     const result = placementResult(answers);
-    const skipped = lessonsSkippedByPlacement(b.lessons, result.masteredLevel);
+    const skipped = lessonsSkippedByPlacement(b.lessons, result.masteredLevel, { literacy: result.literacy });
     const skippedLessons = await progress.applyPlacement(userId, skipped, tx);
     const finished = await finishTest(tx, row.id, {
       answers,
@@ -123,7 +151,12 @@ export function createPlacementService({ db, clock, content, progress, random = 
       skippedLessons,
       now,
     });
-    return { done: true, result: toResult(finished) };
+    return { done: true, result: toResult(finished, b.lessons, new Set(await progress.placementSkipped(userId, tx))) };
+  }
+
+  async function resultOf(userId: number, row: PlacementTestRow): Promise<PlacementResultView> {
+    const [b, skipped] = await Promise.all([bank(), progress.placementSkipped(userId)]);
+    return toResult(row, b.lessons, new Set(skipped));
   }
 
   async function current(userId: number): Promise<PlacementTest | null> {
@@ -144,7 +177,7 @@ export function createPlacementService({ db, clock, content, progress, random = 
   return {
     async status(userId: number): Promise<PlacementStatus> {
       const [inProgress, finished] = await Promise.all([current(userId), latestFinished(db, userId)]);
-      return { in_progress: inProgress, result: finished ? toResult(finished) : null };
+      return { in_progress: inProgress, result: finished ? await resultOf(userId, finished) : null };
     },
 
     async current(userId: number): Promise<PlacementTest> {
@@ -179,8 +212,10 @@ export function createPlacementService({ db, clock, content, progress, random = 
               {
                 questionId: question.id,
                 level: question.level,
-                right: isPlacementAnswerRight(question, body.answer),
-                guess: placementGuessRate(question, false),
+                ...gradePlacementAnswer(question, body.answer),
+                guess: placementGuessRate(question, question.response === 'typed'),
+                response: question.response,
+                dictation: question.dictation,
               },
             ]
           : row.answers;
@@ -189,6 +224,22 @@ export function createPlacementService({ db, clock, content, progress, random = 
       // The result wrote its skips into the learner's progress.
       if (answered.done) progress.changed(userId);
       return answered;
+    },
+
+    /**
+     * Opens again a level the latest placement skipped: its lessons still skipped by placement are
+     * not started again (lessons the learner played since stay as they are).
+     */
+    async reopen(userId: number, level: PlacementLevel): Promise<PlacementReopenResponse> {
+      const finished = await latestFinished(db, userId);
+      if (!finished) throw new NotFound(PLACEMENT_RESULT_NOT_FOUND);
+      const mastered = finished.masteredLevel ? placementLevelSchema.parse(finished.masteredLevel) : null;
+      if (!mastered || PLACEMENT_LEVELS.indexOf(level) > PLACEMENT_LEVELS.indexOf(mastered))
+        throw new Conflict(PLACEMENT_LEVEL_NOT_PLACED);
+      const b = await bank();
+      const ofLevel = b.lessons.filter((l) => l.cefr_level === level).map((l) => l.stable_id);
+      const reopened = await progress.reopenPlacement(userId, ofLevel);
+      return { reopened_lessons: reopened, result: await resultOf(userId, finished) };
     },
 
     /** Reset all progress clears the learner's placement tests in the same transaction. */

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { COMPLETED_LESSON_PROGRESS_PERCENT, type XpGrantKind } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
 import { preparedQuery, rawPlaceholder, sqlValue } from '@/db/prepared';
@@ -229,46 +229,4 @@ export async function insertGrant(
     now: sqlValue(g.now),
   });
   return inserted.length > 0;
-}
-
-/**
- * A placement (no XP): the lessons a previous placement skipped are open again, then every lesson
- * of `stableIds` the learner has not completed, skipped or passed is recorded as skipped by
- * placement. Runs in the caller's transaction; answers how many lessons it skipped.
- */
-export async function writePlacementSkips(
-  tx: DbOrTx,
-  userId: number,
-  stableIds: readonly string[],
-  now: Date,
-): Promise<number> {
-  await tx
-    .update(lessonProgress)
-    .set({ skipped: false, skippedByPlacement: false, updatedAt: now })
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.skippedByPlacement, true)));
-  if (!stableIds.length) return 0;
-  const written = await tx
-    .insert(lessonProgress)
-    .values(
-      stableIds.map((lessonStableId) => ({
-        userId,
-        lessonStableId,
-        progressPercentage: 0,
-        skipped: true,
-        skippedByPlacement: true,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonStableId],
-      set: { skipped: true, skippedByPlacement: true, updatedAt: now },
-      setWhere: and(
-        eq(lessonProgress.completed, false),
-        eq(lessonProgress.skipped, false),
-        isNull(lessonProgress.completedAt),
-      ),
-    })
-    .returning({ id: lessonProgress.id });
-  return written.length;
 }

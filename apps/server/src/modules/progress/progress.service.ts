@@ -33,8 +33,8 @@ import {
   progressSummaryRows,
   savePercent,
   upsertProgress,
-  writePlacementSkips,
 } from './progress.queries';
+import { placementSkippedLessons, reopenPlacementSkips, writePlacementSkips } from './placement-skips.queries';
 import { lockRulesOf, summaryFrom, withSavedPercent, type LearnerSummary } from './learner-summary';
 
 type ProgressUpdateBody = z.output<typeof progressUpdateSchema>;
@@ -114,6 +114,16 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
       const skipped = await writePlacementSkips(tx ?? db, userId, stableIds, clock.now());
       if (!tx) changed(userId);
       return skipped;
+    },
+
+    /** The lessons a placement keeps skipped for the learner. */
+    placementSkipped: (userId: number, tx?: DbOrTx) => placementSkippedLessons(tx ?? db, userId),
+
+    /** Reopens lessons a placement skipped (not started again); answers how many. */
+    async reopenPlacement(userId: number, stableIds: readonly string[]): Promise<number> {
+      const opened = await reopenPlacementSkips(db, userId, stableIds, clock.now());
+      if (opened) changed(userId);
+      return opened;
     },
 
     /** Told by whoever wrote a learner's progress in its own transaction (a placement), once committed. */

@@ -1,8 +1,10 @@
 import {
   placementAnswerResponseSchema,
   placementStatusSchema,
+  placementReopenResponseSchema,
   placementTestSchema,
   type PlacementAnswerRequest,
+  type PlacementLevel,
 } from '@hadal/domain';
 import { api } from '@/lib/api-client';
 
@@ -25,4 +27,9 @@ export async function startPlacement() {
 /** POST /placement/answer: the server grades the answer; the next question or the result. */
 export async function answerPlacement(body: PlacementAnswerRequest) {
   return placementAnswerResponseSchema.parse(await api.post('/placement/answer', body));
+}
+
+/** POST /placement/reopen: opens again the lessons the placement skipped at one level. */
+export async function reopenPlacementLevel(level: PlacementLevel) {
+  return placementReopenResponseSchema.parse(await api.post('/placement/reopen', { level }));
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlacementStatus } from '@hadal/domain';
-import { answerPlacement, getPlacementStatus, placementKeys, startPlacement } from './api';
+import { answerPlacement, getPlacementStatus, placementKeys, reopenPlacementLevel, startPlacement } from './api';
 
 export function usePlacementStatus() {
   return useQuery({ queryKey: placementKeys.status, queryFn: getPlacementStatus, retry: false });
@@ -37,5 +37,20 @@ export function useAnswerPlacement() {
     },
     // A question answered in another tab: show the test as the server has it.
     onError: () => client.invalidateQueries({ queryKey: placementKeys.status }),
+  });
+}
+
+/** Reopens a level the placement skipped: the result and the lesson lists follow. */
+export function useReopenPlacementLevel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: reopenPlacementLevel,
+    onSuccess: async ({ result }) => {
+      client.setQueryData<PlacementStatus>(placementKeys.status, (s) => ({
+        in_progress: s?.in_progress ?? null,
+        result,
+      }));
+      await client.invalidateQueries({ queryKey: ['lessons'] });
+    },
   });
 }

@@ -3,12 +3,13 @@ import { ArrowLeft, Compass } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PlacementQuestion } from './components/placement-question';
-import { levelName, PlacementResult } from './components/placement-result';
+import { PlacementResult } from './components/placement-result';
 import { useAnswerPlacement, usePlacementStatus, useStartPlacement } from './hooks';
 
 /**
- * /placement, "Find your level": a 3 to 5 minute adaptive test of the course's own A1 to B2
- * questions; the result skips the lessons of the levels the learner already knows (no XP).
+ * /placement, "Find your level": the course's own A1 to B2 questions, level by level, typed and
+ * picked; the result skips the lessons of the levels the learner showed they know (no XP), keeps
+ * the literacy track for a learner who did not write the dictations, and can reopen a level.
  */
 export function PlacementPage() {
   const status = usePlacementStatus();
@@ -16,7 +17,6 @@ export function PlacementPage() {
   const answer = useAnswerPlacement();
   const test = status.data?.in_progress ?? null;
   const result = status.data?.result ?? null;
-  const justFinished = answer.data?.done === true;
 
   let body;
   if (status.isPending) {
@@ -36,7 +36,7 @@ export function PlacementPage() {
         onAnswer={(text) => answer.mutate({ test_id: test.test_id, question_id: test.question.id, answer: text })}
       />
     );
-  } else if (result && justFinished) {
+  } else if (result) {
     body = <PlacementResult result={result} retaking={start.isPending} onRetake={() => start.mutate()} />;
   } else {
     body = (
@@ -44,17 +44,13 @@ export function PlacementPage() {
         <Compass aria-hidden="true" className="size-10 text-ocean-600" />
         <h2 className="font-display text-xl font-semibold text-ink-900">Already speak some Somali?</h2>
         <p className="text-ink-700">
-          Answer 12 to 20 questions from the course, from Beginner 1 to Intermediate 2. It takes 3 to 5 minutes. The
-          questions get harder or easier with your answers. Every lesson of the levels you already know is marked
-          skipped (no XP), so you start where you are. Pick &quot;I don&apos;t know&quot; rather than guessing.
+          Answer questions from the course, level by level from Beginner 1 to Intermediate 2: type what you hear, write
+          a few words, pick a meaning. Each level ends as soon as your answers are clear, so it takes 2 minutes for a
+          beginner and up to 20 for someone who knows a lot. Every lesson of the levels you know is marked skipped (no
+          XP), so you start where you are. Choose &quot;I don&apos;t know&quot; rather than guessing.
         </p>
-        {result ? (
-          <p className="text-ink-700">
-            Your last placement: {levelName(result.start_level)}. Taking the test again replaces it.
-          </p>
-        ) : null}
         <Button size="lg" disabled={start.isPending} onClick={() => start.mutate()}>
-          {result ? 'Take the test again' : 'Start the test'}
+          Start the test
         </Button>
       </div>
     );

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -99,6 +99,14 @@ describe('dashboard', () => {
     expect(within(town).getByLabelText('Locked')).toBeInTheDocument();
     expect(within(town).getByText(/Complete or skip all vocabulary lessons of level A1/)).toBeInTheDocument();
     expect(screen.queryByText('Pronouns')).not.toBeInTheDocument();
+  });
+
+  it('opens at the level a placement gave (?level=A2): that level is brought into view', async () => {
+    handlers();
+    renderRoute('/dashboard?level=A2');
+    const a2 = await screen.findByRole('heading', { name: 'Beginner 2' });
+    await waitFor(() => expect(a2).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Beginner 1' })).not.toHaveFocus();
   });
 
   it('switches tabs and remembers the choice', async () => {

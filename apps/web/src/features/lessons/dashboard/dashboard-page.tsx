@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BookOpen, Brain, Flame } from 'lucide-react';
 import {
   computeLocks,
@@ -51,6 +51,9 @@ export function DashboardPage() {
   const lessons = useLessons();
   const progress = useStatefulProgress();
   const [tab, setTab] = useRememberedTab();
+  // `?level=B1` (the placement's "Start learning"): the dashboard opens at that level.
+  const [params] = useSearchParams();
+  const openAt = params.get('level');
   const [localStreak, setLocalStreak] = useState(0);
   useEffect(() => setLocalStreak(touchLocalStreak()), []);
   useEffect(() => {
@@ -119,6 +122,7 @@ export function DashboardPage() {
                     allLessons={lessons.data ?? []}
                     progress={progress.data}
                     isAdmin={me.data?.is_admin ?? false}
+                    openAt={openAt}
                   />
                 )}
               </TabsContent>
@@ -150,12 +154,16 @@ function LessonSections({
   allLessons,
   progress,
   isAdmin,
+  openAt,
 }: {
   lessons: LessonListItem[];
   allLessons: LessonListItem[];
   progress: StatefulProgressEntry[] | undefined;
   isAdmin: boolean;
+  /** The level to bring into view once it is laid out (after a placement). */
+  openAt: string | null;
 }) {
+  const opened = useRef(false);
   const byId = useMemo(() => new Map((progress ?? []).map((p) => [p.lesson_stable_id, p])), [progress]);
   // The server's lock decision wins; without it (progress failed) the same rule runs here.
   const localLocks = useMemo(() => computeLocks(allLessons, byId, { isAdmin }), [allLessons, byId, isAdmin]);
@@ -170,7 +178,21 @@ function LessonSections({
       {groups.slice(0, shown).map(({ level, group }, index) => (
         // The first level is on the first screen; the others are laid out as they near it.
         <section key={level} aria-labelledby={`level-${level}`} className={index > 0 ? 'render-near-view' : undefined}>
-          <h2 id={`level-${level}`} className="mb-3 font-display text-xl font-semibold text-ink-900">
+          <h2
+            id={`level-${level}`}
+            tabIndex={-1}
+            ref={
+              level === openAt && index > 0
+                ? (el) => {
+                    if (!el || opened.current) return;
+                    opened.current = true;
+                    el.scrollIntoView?.({ block: 'start' });
+                    el.focus({ preventScroll: true });
+                  }
+                : undefined
+            }
+            className="mb-3 scroll-mt-20 font-display text-xl font-semibold text-ink-900 focus:outline-none"
+          >
             {LEVEL_TITLES[level]}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -34,7 +34,7 @@ export function PlacementOffer({ progress }: { progress: StatefulProgressEntry[]
         <h2 id="placement-offer-title" className="font-display text-lg font-semibold text-ink-900">
           Already speak some Somali?
         </h2>
-        <p className="text-ink-700">A 3 to 5 minute test finds your level and skips the lessons you already know.</p>
+        <p className="text-ink-700">A short test finds your level and skips the lessons you already know.</p>
       </div>
       <Link to="/placement" className={buttonStyles({ size: 'lg' })}>
         Find your level

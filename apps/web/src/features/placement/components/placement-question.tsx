@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { optionText, type PlacementTest } from '@hadal/domain';
+import { useForm } from 'react-hook-form';
+import { optionText, PLACEMENT_LEVELS, type PlacementTest } from '@hadal/domain';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
 import { PlacementAudioButton } from './placement-audio-button';
 
 /**
- * One placement question: pick an option and Continue, or "I don't know" (counts wrong). No
- * right/wrong is shown during the test; the server grades it.
+ * One placement question: a typed one is answered in a text field (Enter sends it), a picked one
+ * by choosing an option and Continue; "I don't know" counts wrong. No right/wrong is shown during
+ * the test; the server grades it.
  */
 export function PlacementQuestion({
   test,
@@ -18,19 +21,19 @@ export function PlacementQuestion({
   sending: boolean;
   onAnswer: (answer: string) => void;
 }) {
-  const [choice, setChoice] = useState<string | null>(null);
   const q = test.question;
   const heard = q.type === 'dictation' || q.type === 'listening_comprehension';
+  const levelIndex = PLACEMENT_LEVELS.indexOf(q.level);
   return (
     <div className="space-y-5 rounded-card border border-sand-200 bg-white p-4 shadow-card sm:p-6">
       <ProgressBar
-        value={test.answered}
-        max={test.max_questions}
+        value={levelIndex}
+        max={PLACEMENT_LEVELS.length}
         label="Placement test progress"
-        valueText={`Question ${test.answered + 1} of at most ${test.max_questions}`}
+        valueText={`Level ${q.level}, question ${test.answered + 1}`}
       />
       <p className="text-sm text-ink-700">
-        Question {test.answered + 1} (the test ends after {test.min_questions} to {test.max_questions})
+        Level {q.level} · question {test.answered + 1}. Each level ends once your answers show whether you know it.
       </p>
       <h2 className="font-display text-xl font-semibold text-ink-900">{q.prompt}</h2>
       {q.text || q.audio_filename ? (
@@ -40,7 +43,7 @@ export function PlacementQuestion({
               {q.text}
             </p>
           ) : (
-            <span className="flex-1 text-ink-700">Listen to the Somali.</span>
+            <span className="flex-1 text-ink-700">Listen to the Somali. You can play it again.</span>
           )}
           {q.audio_filename ? (
             <PlacementAudioButton
@@ -51,8 +54,69 @@ export function PlacementQuestion({
         </div>
       ) : null}
       {q.translation ? <p className="text-ink-700">{q.translation}</p> : null}
+      {q.response === 'typed' ? (
+        <TypedAnswer sending={sending} onAnswer={onAnswer} english={q.type === 'somali_to_english'} />
+      ) : (
+        <PickedAnswer test={test} sending={sending} onAnswer={onAnswer} />
+      )}
+    </div>
+  );
+}
+
+function TypedAnswer({
+  sending,
+  onAnswer,
+  english,
+}: {
+  sending: boolean;
+  onAnswer: (answer: string) => void;
+  english: boolean;
+}) {
+  const form = useForm<{ answer: string }>({ defaultValues: { answer: '' } });
+  const submit = form.handleSubmit(({ answer }) => onAnswer(answer.trim()));
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Input
+        label={english ? 'Your answer (in English)' : 'Your answer (in Somali)'}
+        hint="Type it as you would write it. Spelling counts; one small slip is forgiven."
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        lang={english ? 'en' : 'so'}
+        autoFocus
+        disabled={sending}
+        error={form.formState.errors.answer?.message}
+        {...form.register('answer', {
+          validate: (v) => v.trim() !== '' || 'Type your answer, or choose "I don\'t know".',
+        })}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" disabled={sending} onClick={() => onAnswer('')}>
+          I don't know
+        </Button>
+        <Button type="submit" disabled={sending}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PickedAnswer({
+  test,
+  sending,
+  onAnswer,
+}: {
+  test: PlacementTest;
+  sending: boolean;
+  onAnswer: (answer: string) => void;
+}) {
+  const [choice, setChoice] = useState<string | null>(null);
+  return (
+    <>
       <div role="radiogroup" aria-label="Answer options" className="grid gap-2 sm:grid-cols-2">
-        {q.options.map((option, i) => {
+        {test.question.options.map((option, i) => {
           const text = optionText(option);
           const selected = choice === text;
           return (
@@ -81,6 +145,6 @@ export function PlacementQuestion({
           Continue
         </Button>
       </div>
-    </div>
+    </>
   );
 }
