@@ -11,7 +11,7 @@ import { createVerifiedUser, type TestUser } from '../support/users';
 import { BUDGETS, brokenGates, measurePageFacts } from '../pages/page-facts';
 
 /*
- * The page gate of CI: each of the seven pages, opened as the role that sees it in a fresh browser
+ * The page gate of CI: each of the nine pages, opened as the role that sees it in a fresh browser
  * context, must load at most BUDGETS.jsGzipKbMax of JavaScript (gzipped, everything it loads) and
  * shift its layout by less than BUDGETS.clsMax. Both are facts of the build, whatever the machine's
  * speed. Lighthouse's score and LCP are a benchmark (`npm run bench:pages`), never a gate.
@@ -45,6 +45,8 @@ test('every page loads its JavaScript budget and holds its layout', async ({ bro
     { name: 'dashboard', path: '/dashboard', user: learner, ready: heading(/^Soo dhawoow/) },
     { name: 'lesson player', path: `/lesson/${lessonId}`, user: learner, ready: heading(/\S/) },
     { name: 'review', path: '/review', user: learner, ready: heading('No Reviews Due!') },
+    { name: 'stories', path: '/stories', user: learner, ready: heading('A1 · Beginner 1') },
+    { name: 'story reader', path: '/stories/a1-story-my-family', user: learner, ready: heading('Questions') },
     { name: 'parent dashboard', path: '/parent-dashboard', user: parent, ready: heading('No Child Profiles Yet') },
     { name: 'admin', path: '/admin', user: BOOTSTRAP_ADMIN, ready: heading('Admin Dashboard') },
   ];

@@ -64,6 +64,7 @@ test.describe('stories journey', () => {
     await expect(first.getByRole('status')).toContainText(word.english);
 
     // The questions, answered right.
+    await page.getByRole('button', { name: 'Answer the questions' }).click();
     for (const q of STORY.questions) {
       await page
         .getByRole('group', { name: new RegExp(q.question) })

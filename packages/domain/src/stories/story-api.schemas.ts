@@ -110,12 +110,18 @@ export const storyCompleteResponseSchema = z.object({
 });
 export type StoryCompleteResponse = z.infer<typeof storyCompleteResponseSchema>;
 
+const STORY_CHOOSE_AN_ANSWER = 'Choose an answer';
+
 /** The reader's question form: the request's shape, with every question answered before it is sent. */
 export const storyAnswersFormSchema = z.object({
   answers: z.array(
     z.object({
       question_id: singleLineText(100).min(1),
-      answer: singleLineText(STORY_ANSWER_MAX_CHARS).min(1, 'Choose an answer'),
+      // A radio group with nothing picked reads as null, a cleared one as '': both ask for a choice.
+      answer: z
+        .string({ error: STORY_CHOOSE_AN_ANSWER })
+        .min(1, STORY_CHOOSE_AN_ANSWER)
+        .pipe(singleLineText(STORY_ANSWER_MAX_CHARS)),
     }),
   ),
 });

@@ -1,7 +1,9 @@
+// The light schemas of @hadal/domain (each held equal to its zod schema by a domain test): the
+// stories screens read these answers without zod in their first load.
 import {
-  storyCompleteResponseSchema,
-  storyListResponseSchema,
-  storyReaderSchema,
+  storyCompleteResponseLightSchema,
+  storyListResponseLightSchema,
+  storyReaderLightSchema,
   type StoryCompleteRequest,
   type StoryCompleteResponse,
   type StoryListEntry,
@@ -19,15 +21,21 @@ export const storiesKeys = {
 
 /** GET /stories: every story by level, with the learner's completion and XP. */
 export async function getStories(): Promise<StoryListEntry[]> {
-  return storyListResponseSchema.parse(await api.get('/stories'));
+  return storyListResponseLightSchema.parse(await api.get('/stories'), 'answer of GET /stories');
 }
 
 /** GET /stories/{story_id}: the lines, their glosses and the questions (never their answers). */
 export async function getStory(id: string): Promise<StoryReader> {
-  return storyReaderSchema.parse(await api.get(`/stories/${encodeURIComponent(id)}`));
+  return storyReaderLightSchema.parse(
+    await api.get(`/stories/${encodeURIComponent(id)}`),
+    'answer of GET /stories/{id}',
+  );
 }
 
 /** POST /stories/{story_id}/complete: the server grades the answers; the first pass grants XP. */
 export async function completeStory(id: string, body: StoryCompleteRequest): Promise<StoryCompleteResponse> {
-  return storyCompleteResponseSchema.parse(await api.post(`/stories/${encodeURIComponent(id)}/complete`, body));
+  return storyCompleteResponseLightSchema.parse(
+    await api.post(`/stories/${encodeURIComponent(id)}/complete`, body),
+    'answer of POST /stories/{id}/complete',
+  );
 }

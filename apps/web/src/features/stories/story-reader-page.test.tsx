@@ -140,8 +140,9 @@ describe('the story reader', () => {
   it('asks every question before sending, then shows the graded result and the way back', async () => {
     const user = open();
     await screen.findByRole('heading', { level: 1, name: 'Qoyskayga' });
-    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
-    expect(await screen.findAllByText('Choose an answer')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Answer the questions' }));
+    await user.click(await screen.findByRole('button', { name: 'Check my answers' }));
+    await vi.waitFor(() => expect(screen.getAllByText('Choose an answer')).toHaveLength(2));
     expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: 'Mogadishu' }));
@@ -160,9 +161,10 @@ describe('the story reader', () => {
     expect(screen.getByText(/Your answer: Mogadishu\. The answer: Hargeisa\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Stories' })).toHaveAttribute('href', '/stories');
 
-    // Try again: a fresh form.
+    // Try again: a fresh form, the keyboard at its first question.
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByRole('radio', { name: 'Mogadishu' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Hargeisa' })).toHaveFocus();
   });
 
   it('shows the XP a first pass earns', async () => {
@@ -178,7 +180,8 @@ describe('the story reader', () => {
       best_correct: 2,
     });
     await screen.findByRole('heading', { level: 1, name: 'Qoyskayga' });
-    await user.click(screen.getByRole('radio', { name: 'Hargeisa' }));
+    await user.click(screen.getByRole('button', { name: 'Answer the questions' }));
+    await user.click(await screen.findByRole('radio', { name: 'Hargeisa' }));
     await user.click(screen.getByRole('radio', { name: 'Hodan' }));
     await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(await screen.findByRole('heading', { name: 'Story Complete' })).toBeInTheDocument();

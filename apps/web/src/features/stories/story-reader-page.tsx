@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { StoryAnswersForm, StoryReader } from '@hadal/domain';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { ApiError, isNotFound } from '@/lib/api-client';
 import { StoryLine } from './components/story-line';
-import { StoryQuestions } from './components/story-questions';
 import { StoryResult } from './components/story-result';
 import { useCompleteStory, useStory } from './hooks';
+
+// The question form (react-hook-form and zod) loads when the learner turns to the questions: reading
+// the story needs neither.
+const StoryQuestions = lazy(() => import('./components/story-questions').then((m) => ({ default: m.StoryQuestions })));
 
 const backLink =
   'inline-flex items-center gap-1 rounded-control text-sm font-semibold text-ocean-700 hover:underline focus-visible:outline-3 focus-visible:outline-focus';
@@ -54,6 +58,7 @@ function StoryBody({ story }: { story: StoryReader }) {
   const complete = useCompleteStory(story.stable_id);
   // A new form (its answers cleared) for each try.
   const [attempt, setAttempt] = useState(0);
+  const [answering, setAnswering] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   const result = complete.data;
   useEffect(() => {
@@ -102,14 +107,29 @@ function StoryBody({ story }: { story: StoryReader }) {
               }}
             />
           </div>
+        ) : answering ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-ink-700">
+                Loading the questions…
+              </p>
+            }
+          >
+            <StoryQuestions
+              key={attempt}
+              questions={story.questions}
+              submitting={complete.isPending}
+              error={error}
+              onSubmit={(values: StoryAnswersForm) => complete.mutate(values)}
+            />
+          </Suspense>
         ) : (
-          <StoryQuestions
-            key={attempt}
-            questions={story.questions}
-            submitting={complete.isPending}
-            error={error}
-            onSubmit={(values: StoryAnswersForm) => complete.mutate(values)}
-          />
+          <div className="space-y-3">
+            <p className="text-ink-700">
+              {story.question_count} questions about the story. Pass with 70% to earn up to {story.max_xp} XP.
+            </p>
+            <Button onClick={() => setAnswering(true)}>Answer the questions</Button>
+          </div>
         )}
       </section>
     </article>

@@ -49,7 +49,7 @@ export function ResultScreen({
         ) : null}
         <Link to={`/stories?level=${encodeURIComponent(cefrLevel)}`} className={toDashboard}>
           <BookOpen aria-hidden="true" className="size-4" />
-          Read a {cefrLevel} story
+          Read a story at {cefrLevel}
         </Link>
         <Link to="/dashboard" className={toDashboard}>
           Back to Dashboard

@@ -33,6 +33,8 @@ describe('lesson player outcomes', () => {
     // 5 steps done (intro, 3 questions, pronunciation) × 5 + floor(3 / 3 × 15) = 40
     expect(screen.getByText('+40 XP')).toBeInTheDocument();
     expect(screen.getByText('Including a pass bonus of 15 XP')).toBeInTheDocument();
+    // The stories of the lesson's level are one step away.
+    expect(screen.getByRole('link', { name: 'Read a story at A1' })).toHaveAttribute('href', '/stories?level=A1');
     await waitFor(() =>
       expect(puts.at(-1)?.body).toMatchObject({ progress_percentage: 100, completed: true, xp_earned: 40 }),
     );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { storyAnswersFormSchema, type StoryAnswersForm, type StoryReader } from '@hadal/domain';
@@ -21,6 +22,9 @@ export function StoryQuestions({
     defaultValues: { answers: questions.map((q) => ({ question_id: q.id, answer: '' })) },
   });
   const errors = form.formState.errors.answers;
+  // Opened by "Answer the questions" (or Try Again): the keyboard starts at the first question.
+  const { setFocus } = form;
+  useEffect(() => setFocus('answers.0.answer'), [setFocus]);
 
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-5">
