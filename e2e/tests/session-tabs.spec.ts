@@ -28,8 +28,8 @@ test('two tabs opened with an expired access token both stay signed in, on one s
   expect(stored).not.toBe(learner.session.refresh_token);
   const again = await page.request.post('/api/auth/refresh', { form: { refresh_token: stored! } });
   expect(again.status()).toBe(200);
-  await page.evaluate(
-    ([key, token]) => window.localStorage.setItem(key, token),
-    [STORAGE_KEYS.refreshToken, ((await again.json()) as { refresh_token: string }).refresh_token] as const,
-  );
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
+    STORAGE_KEYS.refreshToken,
+    ((await again.json()) as { refresh_token: string }).refresh_token,
+  ] as const);
 });

@@ -20,4 +20,3 @@ export const SOCIAL_MESSAGES = {
   /** An account made by social sign-in has no password until one is set through 'Forgot password'. */
   noPassword: "This account has no password yet. Use 'Forgot password' on the login page to set one.",
 } as const;
-

@@ -216,22 +216,13 @@ export function LoginPage() {
               </button>
             ) : null}
             <label className="flex items-center gap-2 text-sm text-ink-700">
-              <input
-                type="checkbox"
-                className="size-4"
-                {...register('remember_device')}
-              />
+              <input type="checkbox" className="size-4" {...register('remember_device')} />
               Remember this device for 30 days
             </label>
           </>
         ) : (
           <>
-            <Input
-              label="Email or username"
-              autoComplete="username"
-              {...register('username')}
-              required
-            />
+            <Input label="Email or username" autoComplete="username" {...register('username')} required />
             <Input
               label="Password"
               type="password"
