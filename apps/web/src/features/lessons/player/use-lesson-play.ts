@@ -12,6 +12,7 @@ import {
   type LessonDetail,
   type LessonResult,
   type ProgressUpdate,
+  withAttemptOptionOrder,
 } from '@hadal/domain';
 import { useSaveProgress } from '@/features/lessons/hooks';
 import {
@@ -33,8 +34,13 @@ export interface PlayState {
   result: LessonResult | null;
 }
 
-function freshOrder(lesson: LessonDetail): Exercise[] {
-  const order = orderExercises(lesson.exercises);
+/** The lesson's exercises as an attempt shows them: every option set in the attempt's order. */
+function shownExercises(lesson: LessonDetail, attemptId: string): Exercise[] {
+  return withAttemptOptionOrder(lesson.exercises, attemptId);
+}
+
+function freshOrder(lesson: LessonDetail, attemptId: string): Exercise[] {
+  const order = orderExercises(shownExercises(lesson, attemptId));
   writeSavedOrder(
     lesson.stable_id,
     order.map((e) => e.id),
@@ -42,10 +48,25 @@ function freshOrder(lesson: LessonDetail): Exercise[] {
   return order;
 }
 
-/** Starts a lesson: the saved order and progress when they still fit, else a new order at exercise 1. */
+/**
+ * Starts a lesson: the saved order and progress when they still fit, else a new order at exercise 1.
+ * The options show in the attempt's order, so a reload shows them as they were.
+ */
 export function initialPlayState(lesson: LessonDetail): PlayState {
-  const order = applySavedOrder(lesson.exercises, readSavedOrder(lesson.stable_id)) ?? freshOrder(lesson);
   const saved = readSavedProgress(lesson.stable_id);
+  const attemptId = saved?.attemptId ?? newAttemptId();
+  const order =
+    applySavedOrder(shownExercises(lesson, attemptId), readSavedOrder(lesson.stable_id)) ??
+    freshOrder(lesson, attemptId);
+  // The attempt is saved as it starts, so a reload (or the player after the start-up prefetch) keeps it.
+  if (!saved) {
+    writeSavedProgress(lesson.stable_id, {
+      currentExerciseId: order[0]?.id ?? null,
+      completedExerciseIds: [],
+      correctExerciseIds: [],
+      attemptId,
+    });
+  }
   const ids = new Set(order.map((e) => e.id));
   const at = saved?.currentExerciseId ? order.findIndex((e) => e.id === saved.currentExerciseId) : -1;
   return {
@@ -53,7 +74,7 @@ export function initialPlayState(lesson: LessonDetail): PlayState {
     index: Math.max(at, 0),
     completedIds: (saved?.completedExerciseIds ?? []).filter((id) => ids.has(id)),
     correctIds: (saved?.correctExerciseIds ?? []).filter((id) => ids.has(id)),
-    attemptId: saved?.attemptId ?? newAttemptId(),
+    attemptId,
     screen: 'playing',
     result: null,
   };
@@ -168,12 +189,13 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
   /** Restart: progress 0, the saved progress and order cleared, a new order and attempt. */
   const restart = useCallback(async () => {
     clearLessonState(stableId);
+    const attemptId = newAttemptId();
     const fresh: PlayState = {
-      order: freshOrder(lesson),
+      order: freshOrder(lesson, attemptId),
       index: 0,
       completedIds: [],
       correctIds: [],
-      attemptId: newAttemptId(),
+      attemptId,
       screen: 'playing',
       result: null,
     };
