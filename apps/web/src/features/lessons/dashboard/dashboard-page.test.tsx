@@ -45,7 +45,8 @@ function handlers(me: Record<string, unknown> = testMe({ username: 'Amina', stre
     http.get('*/api/lessons/progress/stateful', () =>
       HttpResponse.json([
         entry('v1', { completed: true, progress_percentage: 100, state: 'completed' }),
-        entry('v2', { skipped: true, state: 'skipped' }),
+        // Skipped after playing part of it: no partial bar.
+        entry('v2', { skipped: true, progress_percentage: 30, state: 'skipped' }),
         entry('v3', { progress_percentage: 40, state: 'in_progress' }),
         entry('v4', { locked: true }),
         entry('g1', {}),
@@ -92,7 +93,10 @@ describe('dashboard', () => {
     const greetings = screen.getByRole('link', { name: /Greetings/ });
     expect(greetings).toHaveAttribute('href', '/lesson/1');
     expect(within(greetings).getByText('Completed')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /Family/ })).getByText('Skipped')).toBeInTheDocument();
+    const family = screen.getByRole('link', { name: /Family/ });
+    expect(within(family).getByText('Skipped')).toBeInTheDocument();
+    expect(within(family).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(greetings).getByRole('progressbar')).toBeInTheDocument();
     // Locked: no link, a lock icon and the reason.
     expect(screen.queryByRole('link', { name: /Town/ })).not.toBeInTheDocument();
     const town = screen.getByText('Town').closest('[data-testid="lesson-card"]') as HTMLElement;

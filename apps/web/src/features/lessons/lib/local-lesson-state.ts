@@ -34,6 +34,11 @@ export function readSavedProgress(stableId: string): SavedLessonProgress | null 
   };
 }
 
+/** An attempt with at least one exercise done is under way on this device. */
+export function hasAttemptUnderway(stableId: string): boolean {
+  return (readSavedProgress(stableId)?.completedExerciseIds.length ?? 0) > 0;
+}
+
 export function writeSavedProgress(stableId: string, progress: SavedLessonProgress): void {
   writeStorage(lessonProgressKey(stableId), JSON.stringify(progress));
 }

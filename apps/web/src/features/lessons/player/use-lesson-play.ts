@@ -142,6 +142,8 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
 
   const finish = useCallback(async () => {
     const s = stateRef.current;
+    // One end per attempt: a second Finish (a double click) neither reports nor saves again.
+    if (s.screen !== 'playing') return;
     if (isPhraseOnlyLesson(lesson.exercises)) {
       await send({
         progress_percentage: 100,
@@ -168,6 +170,8 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
         attempt_id: s.attemptId,
       });
     } else {
+      // The attempt is over: the lesson reopens at its start with Try Again.
+      clearLessonState(stableId);
       await send({ progress_percentage: FAILED_LESSON_PROGRESS_PERCENT });
     }
   }, [hooks, lesson.exercises, send, stableId]);

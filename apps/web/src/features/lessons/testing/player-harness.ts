@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -23,9 +24,10 @@ export function lessonPlayerHarness() {
     puts.length = 0;
   });
 
-  /** Opens the lesson at /lesson/{id}. */
-  function open(lesson = lessonDetail()) {
+  /** Opens the lesson at /lesson/{id}; `handlers` answer before the lesson's own. */
+  function open(lesson = lessonDetail(), ...handlers: RequestHandler[]) {
     server.use(...lessonHandlers(lesson, puts));
+    if (handlers.length) server.use(...handlers);
     const user = userEvent.setup();
     const view = renderRoute(`/lesson/${lesson.id}`);
     return { user, ...view };
