@@ -154,6 +154,7 @@ export function createServices(env: ServiceEnv) {
     db,
     clock,
     progress,
+    grants: progressSummary,
     // Reset all progress clears each of these in one transaction.
     progressResets: [progressSummary.resetAll, review.resetAll, placement.resetAll],
     achievements: emails,

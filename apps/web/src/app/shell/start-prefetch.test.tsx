@@ -67,6 +67,7 @@ const DASHBOARD_CALLS = [
   '/api/health',
   '/api/lessons',
   '/api/lessons/progress/stateful',
+  '/api/profile/today',
 ];
 
 describe('the first calls of a signed-in screen', () => {

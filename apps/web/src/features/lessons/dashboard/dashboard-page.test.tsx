@@ -146,3 +146,45 @@ describe('dashboard', () => {
     expect(await screen.findByRole('status', { name: 'Loading lessons' })).toBeInTheDocument();
   });
 });
+
+describe("today's goal", () => {
+  it("shows today's XP against the goal, and celebrates once it is met", async () => {
+    handlers();
+    server.use(
+      http.get('*/api/profile/today', () =>
+        HttpResponse.json({
+          day: '2026-05-10',
+          xp_today: 30,
+          daily_goal_minutes: 10,
+          daily_goal_xp: 50,
+          goal_met: false,
+        }),
+      ),
+    );
+    const first = renderRoute('/dashboard');
+    const goal = await screen.findByRole('region', { name: 'Daily goal' });
+    expect(await within(goal).findByText('30 / 50 XP today')).toBeInTheDocument();
+    expect(within(goal).getByText("Today's goal")).toBeInTheDocument();
+    expect(within(goal).getByRole('progressbar', { name: "Progress toward today's goal" })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    first.unmount();
+
+    server.use(
+      http.get('*/api/profile/today', () =>
+        HttpResponse.json({
+          day: '2026-05-10',
+          xp_today: 55,
+          daily_goal_minutes: 10,
+          daily_goal_xp: 50,
+          goal_met: true,
+        }),
+      ),
+    );
+    renderRoute('/dashboard');
+    const met = await screen.findByRole('region', { name: 'Daily goal' });
+    expect(await within(met).findByText('Daily goal met!')).toBeInTheDocument();
+    expect(within(met).getByText('55 / 50 XP today')).toBeInTheDocument();
+  });
+});
