@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StatefulProgressEntry } from '@hadal/domain';
 import { lessonProgressKey } from '@/lib/storage-keys';
-import { lessonDetail } from '@/features/lessons/testing/lesson-fixtures';
+import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
 import { lessonPlayerHarness, next } from '@/features/lessons/testing/player-harness';
 
 const { puts, open } = lessonPlayerHarness();
@@ -94,5 +94,41 @@ describe('lesson flow', () => {
     open(lesson, withState({ completed: true, progress_percentage: 100, state: 'completed' }));
     expect(await screen.findByText('Exercise 2 of 2')).toBeInTheDocument();
     expect(screen.queryByTestId('lesson-reopened')).not.toBeInTheDocument();
+  });
+
+  it('a passed lesson offers Next lesson and Review, and a perfect one says so', async () => {
+    const after = lessonDetail({ id: 8, stable_id: 'a1-milk', title: 'Milk', order_index: 2 });
+    const { user } = open(
+      lesson,
+      http.get('*/api/lessons', () => HttpResponse.json([listItem(lesson), listItem(after)])),
+    );
+    await user.click(await screen.findByRole('radio', { name: /water/ }));
+    await user.click(screen.getByRole('button', { name: 'Check Answer' }));
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: /caano/ }));
+    await user.click(screen.getByRole('button', { name: 'Check Answer' }));
+    await next(user, 'Finish Lesson');
+    expect(await screen.findByRole('heading', { name: 'Lesson Complete' })).toBeInTheDocument();
+    expect(screen.getByText(/Perfect Lesson/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Next lesson' })).toHaveAttribute('href', '/lesson/8');
+    expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review');
+    expect(screen.queryByRole('heading', { name: 'Look at these again' })).not.toBeInTheDocument();
+  });
+
+  it('a failed lesson lists its mistakes to look at again, with no Next lesson and no Perfect Lesson', async () => {
+    const { user } = open(lesson);
+    await user.click(await screen.findByRole('radio', { name: /milk/ }));
+    await user.click(screen.getByRole('button', { name: 'Check Answer' }));
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: /biyo/ }));
+    await user.click(screen.getByRole('button', { name: 'Check Answer' }));
+    await next(user, 'Finish Lesson');
+    expect(await screen.findByRole('heading', { name: 'Lesson Failed' })).toBeInTheDocument();
+    const list = screen.getByRole('heading', { name: 'Look at these again' }).closest('section') as HTMLElement;
+    expect(list).toHaveTextContent('biyo');
+    expect(list).toHaveTextContent('water');
+    expect(list).toHaveTextContent('caano');
+    expect(screen.queryByRole('link', { name: 'Next lesson' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Perfect Lesson/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Flag, RotateCcw, SkipForward } from 'lucide-react';
-import { FAILED_LESSON_PROGRESS_PERCENT, type LessonDetail, type StatefulProgressEntry } from '@hadal/domain';
+import {
+  FAILED_LESSON_PROGRESS_PERCENT,
+  isGradedExercise,
+  type Exercise,
+  type LessonDetail,
+  type StatefulProgressEntry,
+} from '@hadal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +23,7 @@ import { LessonSummary } from './lesson-summary';
 import { LockedLessonScreen, ReopenedLessonCard, type ReopenedAs } from './opening-screens';
 import { preloadExerciseView, preloadPlayerParts, ResultScreen, SkippedScreen } from './on-demand';
 import type { PronunciationSlot } from './pronunciation-slot';
-import { openingExercise, useLessonPlay } from './use-lesson-play';
+import { openingExercise, useLessonPlay, type PlayState } from './use-lesson-play';
 import { useOpenedOnce } from './use-opened-once';
 
 // The player's dialogs (the Radix dialog; the report form's react-hook-form and zod schema) load
@@ -184,7 +190,13 @@ function LessonPlayer({
         </Suspense>
       ) : state.screen === 'result' && state.result ? (
         <Suspense fallback={<EndScreenLoading />}>
-          <ResultScreen result={state.result} onTryAgain={() => void restart()} />
+          <ResultScreen
+            result={state.result}
+            lesson={lesson}
+            mistakes={mistakesOf(state)}
+            perfect={state.result.passed && state.result.correct === state.result.total}
+            onTryAgain={() => void restart()}
+          />
         </Suspense>
       ) : reopenCard ? (
         <ReopenedLessonCard as={reopenCard} onStart={() => setReopenCard(null)} />
@@ -231,6 +243,12 @@ function LessonPlayer({
       ) : null}
     </div>
   );
+}
+
+/** The graded questions of the attempt not answered right at the first try. */
+function mistakesOf(state: PlayState): Exercise[] {
+  const right = new Set(state.correctIds);
+  return state.order.filter((e) => isGradedExercise(e) && !right.has(e.id));
 }
 
 function EndScreenLoading() {
