@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { answerWords, lessonDetailSchema, lessonListResponseSchema, optionText, type Exercise } from '@hadal/domain';
+import { answerWords, lessonDetailSchema, lessonListResponseSchema, type Exercise } from '@hadal/domain';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
 
 /*
@@ -77,13 +77,21 @@ export async function answerExercise(page: Page, exercise: Exercise, right: bool
     await page.getByLabel('Your answer').fill(right ? (exercise.correct_answer ?? '') : 'zzz');
     await page.keyboard.press('Enter');
   } else {
-    const options = (exercise.options ?? []).map(optionText);
+    // The options show in the attempt's own order: pick by what is on screen, by number key.
+    const options = await shownOptions(page);
     const correct = options.findIndex((o) => o.toLowerCase() === (exercise.correct_answer ?? '').toLowerCase());
     const pick = right ? correct : (correct + 1) % options.length;
     await page.keyboard.press(String(pick + 1));
     await page.keyboard.press('Enter');
   }
   await expect(page.getByText(/^(Correct!|Incorrect)$/)).toBeVisible();
+}
+
+/** The options of the choice on screen, in the order shown (each without its number key). */
+export async function shownOptions(page: Page): Promise<string[]> {
+  const radios = page.getByRole('radiogroup', { name: 'Answer options' }).getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  return (await radios.allTextContents()).map((t) => t.replace(/^\d+/, '').trim());
 }
 
 /** The exercise on screen, once shown whole (its view loads the first time one of its kind shows). */
