@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StatefulProgressEntry } from '@hadal/domain';
 import { lessonProgressKey } from '@/lib/storage-keys';
 import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
-import { lessonPlayerHarness, next } from '@/features/lessons/testing/player-harness';
+import { answerRepeatsAndFinish, lessonPlayerHarness, next } from '@/features/lessons/testing/player-harness';
 
 const { puts, open } = lessonPlayerHarness();
 
@@ -64,7 +64,7 @@ describe('lesson flow', () => {
     await next(first.user);
     await first.user.click(await screen.findByRole('radio', { name: /biyo/ }));
     await first.user.click(screen.getByRole('button', { name: 'Check Answer' }));
-    await next(first.user, 'Finish Lesson');
+    await answerRepeatsAndFinish(first.user);
     expect(await screen.findByRole('heading', { name: 'Lesson Failed' })).toBeInTheDocument();
     await waitFor(() => expect(puts.at(-1)?.body).toEqual({ progress_percentage: 90 }));
     expect(window.localStorage.getItem(lessonProgressKey(lesson.stable_id))).toBeNull();
@@ -122,7 +122,7 @@ describe('lesson flow', () => {
     await next(user);
     await user.click(await screen.findByRole('radio', { name: /biyo/ }));
     await user.click(screen.getByRole('button', { name: 'Check Answer' }));
-    await next(user, 'Finish Lesson');
+    await answerRepeatsAndFinish(user);
     expect(await screen.findByRole('heading', { name: 'Lesson Failed' })).toBeInTheDocument();
     const list = screen.getByRole('heading', { name: 'Look at these again' }).closest('section') as HTMLElement;
     expect(list).toHaveTextContent('biyo');
@@ -130,5 +130,29 @@ describe('lesson flow', () => {
     expect(list).toHaveTextContent('caano');
     expect(screen.queryByRole('link', { name: 'Next lesson' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Perfect Lesson/)).not.toBeInTheDocument();
+  });
+
+  it('asks a question answered wrong again before the end, keeps it over a reload, and scores the first try', async () => {
+    const first = open(lesson);
+    await first.user.click(await screen.findByRole('radio', { name: /milk/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Check Answer' }));
+    await next(first.user);
+    expect(await screen.findByText('Exercise 2 of 3')).toBeInTheDocument();
+    await first.user.click(await screen.findByRole('radio', { name: /caano/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Check Answer' }));
+    await next(first.user);
+    expect(await screen.findByText('Once more: you missed this one earlier.')).toBeInTheDocument();
+    expect(screen.getByText('Exercise 3 of 3')).toBeInTheDocument();
+    first.unmount();
+
+    const again = open(lesson);
+    expect(await screen.findByText('Once more: you missed this one earlier.')).toBeInTheDocument();
+    expect(screen.getByText('biyo')).toBeInTheDocument();
+    await again.user.click(await screen.findByRole('radio', { name: /water/ }));
+    await again.user.click(screen.getByRole('button', { name: 'Check Answer' }));
+    await next(again.user, 'Finish Lesson');
+    // Right the second time is practice: the score is 1 of 2, a fail.
+    expect(await screen.findByRole('heading', { name: 'Lesson Failed' })).toBeInTheDocument();
+    expect(screen.getByText(/You got 1 of 2 graded questions right/)).toBeInTheDocument();
   });
 });

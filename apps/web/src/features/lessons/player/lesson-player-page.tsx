@@ -218,8 +218,13 @@ function LessonPlayer({
             className="rounded-card border border-sand-200 bg-white p-4 shadow-card sm:p-6"
             data-exercise-id={exercise.id}
           >
+            {state.index >= state.baseLength ? (
+              <p className="mb-3 text-sm font-semibold text-ocean-700" data-testid="asked-again">
+                Once more: you missed this one earlier.
+              </p>
+            ) : null}
             <ExerciseView
-              key={`${state.attemptId}:${exercise.id}`}
+              key={`${state.attemptId}:${state.index}`}
               exercise={exercise}
               lessonId={lesson.stable_id}
               pronunciation={pronunciation}
@@ -248,7 +253,7 @@ function LessonPlayer({
 /** The graded questions of the attempt not answered right at the first try. */
 function mistakesOf(state: PlayState): Exercise[] {
   const right = new Set(state.correctIds);
-  return state.order.filter((e) => isGradedExercise(e) && !right.has(e.id));
+  return state.order.slice(0, state.baseLength).filter((e) => isGradedExercise(e) && !right.has(e.id));
 }
 
 function EndScreenLoading() {

@@ -4,6 +4,7 @@ import {
   applySavedOrder,
   FAILED_LESSON_PROGRESS_PERCENT,
   gradedLessonResult,
+  isGradedExercise,
   isPhraseOnlyLesson,
   orderExercises,
   PHRASE_ONLY_LESSON_XP,
@@ -25,7 +26,12 @@ import {
 } from '@/features/lessons/lib/local-lesson-state';
 
 export interface PlayState {
+  /** The lesson's exercises in the attempt's order, then the questions asked again. */
   order: Exercise[];
+  /** How many of `order` are the lesson's own exercises; the rest are repeats. */
+  baseLength: number;
+  /** Questions answered wrong and queued to be asked again (once each). */
+  repeatIds: string[];
   index: number;
   completedIds: string[];
   correctIds: string[];
@@ -65,12 +71,25 @@ export function initialPlayState(lesson: LessonDetail): PlayState {
       completedExerciseIds: [],
       correctExerciseIds: [],
       attemptId,
+      repeatIds: [],
+      currentIndex: 0,
     });
   }
   const ids = new Set(order.map((e) => e.id));
-  const at = saved?.currentExerciseId ? order.findIndex((e) => e.id === saved.currentExerciseId) : -1;
+  const byId = new Map(order.map((e) => [e.id, e]));
+  const repeatIds = [...new Set(saved?.repeatIds ?? [])].filter((id) => ids.has(id));
+  const queue = [...order, ...repeatIds.map((id) => byId.get(id) as Exercise)];
+  const savedAt = saved?.currentIndex;
+  const at =
+    savedAt != null && queue[savedAt]?.id === saved?.currentExerciseId
+      ? savedAt
+      : saved?.currentExerciseId
+        ? queue.findIndex((e) => e.id === saved.currentExerciseId)
+        : -1;
   return {
-    order,
+    order: queue,
+    baseLength: order.length,
+    repeatIds,
     index: Math.max(at, 0),
     completedIds: (saved?.completedExerciseIds ?? []).filter((id) => ids.has(id)),
     correctIds: (saved?.correctExerciseIds ?? []).filter((id) => ids.has(id)),
@@ -117,21 +136,30 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
         completedExerciseIds: s.completedIds,
         correctExerciseIds: s.correctIds,
         attemptId: s.attemptId,
+        repeatIds: s.repeatIds,
+        currentIndex: s.index,
       });
     },
     [stableId],
   );
 
-  /** Records the outcome of the current exercise (introductions count as correct). */
+  /**
+   * Records the outcome of the current exercise (introductions count as correct). The first answer
+   * is the one scored; a graded question answered wrong is asked again after the lesson's own
+   * exercises, once (the repeat is practice: its answer changes no score).
+   */
   const recordOutcome = useCallback(
     (correct: boolean) => {
       const s = stateRef.current;
-      const id = s.order[s.index]?.id;
-      if (!id || s.completedIds.includes(id)) return;
+      const exercise = s.order[s.index];
+      const id = exercise?.id;
+      if (!exercise || !id || s.completedIds.includes(id)) return;
+      const again = !correct && isGradedExercise(exercise) && !s.repeatIds.includes(id);
       const next = {
         ...s,
         completedIds: [...s.completedIds, id],
         correctIds: correct ? [...s.correctIds, id] : s.correctIds,
+        ...(again ? { repeatIds: [...s.repeatIds, id], order: [...s.order, exercise] } : {}),
       };
       stateRef.current = next;
       setState(next);
@@ -156,7 +184,7 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
       return;
     }
     // The pass mark counts graded questions only; a skipped or unanswered one counts wrong.
-    const result = gradedLessonResult(s.order, s.correctIds);
+    const result = gradedLessonResult(s.order.slice(0, s.baseLength), s.correctIds);
     const done: PlayState = { ...s, screen: 'result', result };
     stateRef.current = done;
     setState(done);
@@ -194,8 +222,11 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
   const restart = useCallback(async () => {
     clearLessonState(stableId);
     const attemptId = newAttemptId();
+    const order = freshOrder(lesson, attemptId);
     const fresh: PlayState = {
-      order: freshOrder(lesson, attemptId),
+      order,
+      baseLength: order.length,
+      repeatIds: [],
       index: 0,
       completedIds: [],
       correctIds: [],
