@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Brain, Medal, PartyPopper, RotateCcw, SkipForward, XCircle } from 'lucide-react';
-import { nextLessonAfter, type Exercise, type LessonDetail, type LessonResult } from '@hadal/domain';
+import { matchingPairs, nextLessonAfter, type Exercise, type LessonDetail, type LessonResult } from '@hadal/domain';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useLessons } from '@/features/lessons/lesson-list';
@@ -58,16 +58,19 @@ export function ResultScreen({ result, lesson, mistakes, perfect, onTryAgain }: 
             Look at these again
           </h3>
           <ul className="space-y-2">
-            {mistakes.map((e) => (
-              <li key={e.id} className="rounded-control border border-sand-200 bg-sand-50 px-3 py-2">
-                <p className="text-sm text-ink-700">{e.question ?? e.title}</p>
-                {e.correct_answer ? (
-                  <p className="font-semibold text-ink-900">
-                    <span lang="so">{e.correct_answer}</span>
-                  </p>
-                ) : null}
-              </li>
-            ))}
+            {mistakes.map((e) => {
+              const answer =
+                e.correct_answer ??
+                matchingPairs(e)
+                  .map((p) => `${p.left} = ${p.right}`)
+                  .join(', ');
+              return (
+                <li key={e.id} className="rounded-control border border-sand-200 bg-sand-50 px-3 py-2">
+                  <p className="text-sm text-ink-700">{e.question ?? e.title ?? 'Question'}</p>
+                  {answer ? <p className="font-semibold text-ink-900">{answer}</p> : null}
+                </li>
+              );
+            })}
           </ul>
           <p className="text-sm text-ink-700">They are in your review, so they come back.</p>
         </section>
