@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { answerWords, lessonDetailSchema, lessonListResponseSchema, optionText, type Exercise } from '@hadal/domain';
+import { answerWords, lessonDetailSchema, lessonListResponseSchema, type Exercise } from '@hadal/domain';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
 
 /*
@@ -77,13 +77,21 @@ export async function answerExercise(page: Page, exercise: Exercise, right: bool
     await page.getByLabel('Your answer').fill(right ? (exercise.correct_answer ?? '') : 'zzz');
     await page.keyboard.press('Enter');
   } else {
-    const options = (exercise.options ?? []).map(optionText);
+    // The options show in the attempt's own order: pick by what is on screen, by number key.
+    const options = await shownOptions(page);
     const correct = options.findIndex((o) => o.toLowerCase() === (exercise.correct_answer ?? '').toLowerCase());
     const pick = right ? correct : (correct + 1) % options.length;
     await page.keyboard.press(String(pick + 1));
     await page.keyboard.press('Enter');
   }
   await expect(page.getByText(/^(Correct!|Incorrect)$/)).toBeVisible();
+}
+
+/** The options of the choice on screen, in the order shown (each without its number key). */
+export async function shownOptions(page: Page): Promise<string[]> {
+  const radios = page.getByRole('radiogroup', { name: 'Answer options' }).getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  return (await radios.allTextContents()).map((t) => t.replace(/^\d+/, '').trim());
 }
 
 /** The exercise on screen, once shown whole (its view loads the first time one of its kind shows). */
@@ -95,23 +103,29 @@ export async function currentExercise(page: Page, byId: ReadonlyMap<string, Exer
   return exercise;
 }
 
+/** After Next or Finish Lesson: true once the result screen shows, false when another exercise does. */
+export async function reachedResult(page: Page): Promise<boolean> {
+  const end = page.getByRole('heading', { name: /^Lesson (Complete|Failed)$/ });
+  await end.or(page.locator('[data-exercise-id]')).first().waitFor();
+  return end.isVisible();
+}
+
 /**
  * Plays the open lesson to its end. `answers`: true answers every question rightly, false wrongly,
- * and a set of exercise ids answers those wrongly and the rest rightly.
+ * and a set of exercise ids answers those wrongly and the rest rightly. A question answered wrong
+ * is asked again before the end, and answered the same way again.
  */
 export async function playLesson(page: Page, exercises: Exercise[], answers: boolean | ReadonlySet<string>) {
   const byId = new Map(exercises.map((e) => [e.id, e]));
-  for (let step = 0; step < exercises.length; step += 1) {
+  for (let step = 0; step < exercises.length * 2; step += 1) {
     const exercise = await currentExercise(page, byId);
     const right = typeof answers === 'boolean' ? answers : !answers.has(exercise.id);
     const next = page.getByRole('button', { name: /^(Next|Finish Lesson)$/ });
-    if (await next.isVisible()) {
-      await next.click();
-      continue;
-    }
-    await answerExercise(page, exercise, right);
+    if (!(await next.isVisible())) await answerExercise(page, exercise, right);
     await page.getByRole('button', { name: /^(Next|Finish Lesson)$/ }).click();
+    if (await reachedResult(page)) return;
   }
+  throw new Error('the lesson never reached its result');
 }
 
 /** Completes the first A1 vocabulary lesson through the API, as the player would (its words go to review). */

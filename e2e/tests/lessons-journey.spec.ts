@@ -45,6 +45,7 @@ test.describe('lessons journey', () => {
       '/api/auth/me',
       '/api/lessons?limit=200',
       '/api/lessons/progress/stateful',
+      '/api/profile/today',
     ];
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -165,6 +165,7 @@ export function createServices(env: ServiceEnv) {
     db,
     clock,
     progress,
+    grants: weeklyActivity,
     // Reset all progress clears each of these in one transaction.
     progressResets: [weeklyActivity.resetAll, review.resetAll, placement.resetAll, stories.resetAll],
     achievements: emails,

@@ -9,6 +9,7 @@ export * from './orthography';
 export * from './lesson-audio';
 export * from './exercise-check';
 export * from './lesson-check';
+export * from './answer-positions';
 export * from './question-rules';
 export * from './g2p';
 export * from './story-check';

@@ -11,6 +11,7 @@ import {
   VOCABULARY_ITEMS_RANGE,
   type ContentFinding,
 } from './exercise-check';
+import { checkAnswerPositions } from './answer-positions';
 import { distractorTiles } from './question-rules';
 
 /** From this level (A2 = 2), sentence building offers distractor tiles. */
@@ -92,6 +93,7 @@ export function checkLesson(lesson: LessonFile): ContentFinding[] {
   if (!lesson.exercises.some((e) => e.is_core))
     warn('is-core', 'no exercise is marked is_core', 'mark the introductions and first questions is_core: true');
   for (const ex of lesson.exercises) out.push(...checkExercise(ex));
+  out.push(...checkAnswerPositions(lesson.exercises));
   if (expectedLevel >= DISTRACTOR_TILES_FROM_LEVEL) {
     for (const ex of lesson.exercises) {
       if (ex.type !== 'sentence_building' || distractorTiles(ex.tiles ?? [], ex.correct_answer ?? '').length) continue;

@@ -40,6 +40,7 @@ import {
   reviewStatsSchema,
 } from './review';
 import { socialConfigLightSchema, socialConfigSchema } from './social';
+import { todayProgressLightSchema, todayProgressSchema } from './profile';
 
 const progressShape = {
   lesson_stable_id: aText,
@@ -49,6 +50,20 @@ const progressShape = {
 };
 
 describe('light schemas of the first answers', () => {
+  it('GET /profile/today', () => {
+    expectSameVerdicts(
+      todayProgressSchema,
+      todayProgressLightSchema,
+      nearlyValid({
+        day: aText,
+        xp_today: fc.integer({ min: -2, max: 500 }),
+        daily_goal_minutes: anInt,
+        daily_goal_xp: anInt,
+        goal_met: fc.boolean(),
+      }),
+    );
+  });
+
   it('GET /auth/profile', () => {
     expectSameVerdicts(
       profileResponseSchema,

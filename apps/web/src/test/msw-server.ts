@@ -23,6 +23,10 @@ export const defaultHandlers = [
       sample_rate_hz: 16_000,
     }),
   ),
+  // Nothing earned today, toward the default 10-minute goal, unless a test says otherwise.
+  http.get('*/api/profile/today', () =>
+    HttpResponse.json({ day: '2026-05-10', xp_today: 0, daily_goal_minutes: 10, daily_goal_xp: 50, goal_met: false }),
+  ),
   // Two-factor authentication is off until a test says otherwise.
   http.get('*/api/mfa/status', () =>
     HttpResponse.json({ is_enabled: false, enabled_at: null, backup_codes_remaining: 0, passkeys: 0 }),

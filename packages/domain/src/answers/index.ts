@@ -7,6 +7,7 @@ export * from './check-answer';
 export * from './exercise-kinds';
 export * from './answer-tiles';
 export * from './graded-score';
+export * from './option-order';
 export * from './answer-support';
 export * from './contractions';
 export * from './endings';

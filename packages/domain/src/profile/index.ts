@@ -1,3 +1,5 @@
 export * from './achievements';
 export * from './profile.schemas';
 export * from './change-password-form';
+export * from './daily-goal';
+export * from './daily-goal.light';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   computeLocks,
   isLockedByRule,
+  nextLessonAfter,
   lessonKind,
   lessonLockRules,
   levelGroup,
@@ -207,5 +208,26 @@ describe('one lesson lock rule', () => {
     expect(rules.get('v-a1-2')).toEqual({ open: false, after: ['v-a1-1'] });
     expect(rules.get('v-a2-1')).toEqual({ open: false, after: ['v-a1-1', 'v-a1-2'] });
     expect(isLockedByRule(rules.get('p-a2-1')!, () => done)).toBe(true);
+  });
+});
+
+describe('nextLessonAfter', () => {
+  const l = (stable_id: string, lesson_type: string, cefr_level: string, order_index: number) => ({
+    stable_id,
+    lesson_type,
+    cefr_level,
+    order_index,
+  });
+  const lessons = [
+    l('a2-v1', 'vocabulary', 'A2', 1),
+    l('a1-v2', 'vocabulary', 'A1', 2),
+    l('a1-g1', 'grammar', 'A1', 1),
+    l('a1-v1', 'vocabulary', 'A1', 1),
+  ];
+  it('is the next lesson of the same kind in course order, across levels, and null after the last', () => {
+    expect(nextLessonAfter(lessons[3]!, lessons)?.stable_id).toBe('a1-v2');
+    expect(nextLessonAfter(lessons[1]!, lessons)?.stable_id).toBe('a2-v1');
+    expect(nextLessonAfter(lessons[0]!, lessons)).toBeNull();
+    expect(nextLessonAfter(lessons[2]!, lessons)).toBeNull();
   });
 });

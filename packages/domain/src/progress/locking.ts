@@ -137,3 +137,16 @@ export function isLockedByRule(
   if (rule.open) return false;
   return rule.after.length === 0 || !rule.after.every((id) => isDone(stateOf(id)));
 }
+
+/**
+ * The lesson a learner goes on to after `lesson` (the result screen's Next lesson): the next of its
+ * kind in course order (CEFR level, then order_index), or null after the last one.
+ */
+export function nextLessonAfter<T extends LockableLesson>(lesson: LockableLesson, lessons: readonly T[]): T | null {
+  const kind = lessonKind(lesson.lesson_type);
+  const course = lessons
+    .filter((l) => lessonKind(l.lesson_type) === kind)
+    .sort((a, b) => levelRank(a.cefr_level) - levelRank(b.cefr_level) || compareLessons(a, b));
+  const at = course.findIndex((l) => l.stable_id === lesson.stable_id);
+  return at >= 0 ? (course[at + 1] ?? null) : null;
+}

@@ -25,10 +25,15 @@ describe('analytics', () => {
     await createChildOf(ctx, p2.user);
     await ctx.db.insert(lessonProgress).values([
       { userId: a.id, lessonStableId: 'one', completed: true },
-      { userId: a.id, lessonStableId: 'two', completed: false },
+      { userId: a.id, lessonStableId: 'two', completed: false, progressPercentage: 40 },
       { userId: b.id, lessonStableId: 'one', completed: true },
       { userId: c1.id, lessonStableId: 'one', completed: true },
+      // Sessions count lessons played: neither a skip nor a placement's skip is one, nor a restart at 0
+      // of a lesson never passed; a lesson passed and then skipped was played.
       { userId: c1.id, lessonStableId: 'three', skipped: true },
+      { userId: b.id, lessonStableId: 'three', skipped: true, skippedByPlacement: true },
+      { userId: b.id, lessonStableId: 'four', progressPercentage: 0 },
+      { userId: b.id, lessonStableId: 'five', skipped: true, completedAt: new Date('2026-05-09T10:00:00Z') },
     ]);
 
     const res = await call(ctx, admin.headers, 'GET', '/admin/analytics');
@@ -37,6 +42,7 @@ describe('analytics', () => {
       daily_active_users: 3,
       total_child_profiles: 3,
       total_lesson_sessions: 5,
+      // 'one' × 3, 'two' and b's 'five'.
       completed_lessons: 3,
       dynamic_lessons_created: 0,
     });

@@ -7,6 +7,7 @@ import {
   resetProgressRequestSchema,
   resetProgressResponseSchema,
   timeZoneHeader,
+  todayProgressSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
 import type { ProfileService } from './profile.service';
@@ -52,6 +53,20 @@ export async function profileRoutes(app: AppInstance, { profile }: { profile: Pr
       },
     },
     async (request) => profile.settings(request.user!),
+  );
+
+  app.get(
+    '/profile/today',
+    {
+      config: { access: 'learner' },
+      schema: {
+        tags: ['profile'],
+        summary: "Today's XP from lessons against the daily goal (5 XP a minute of the goal)",
+        description: `The day is the learner's local day: send the IANA time zone in the ${timeZoneHeader} header. A missing or unknown zone counts as UTC.`,
+        response: { 200: todayProgressSchema },
+      },
+    },
+    async (request) => profile.today(request.user!, request.headers[timeZoneHeader]),
   );
 
   app.put(

@@ -2,11 +2,14 @@ import {
   RESET_PROGRESS_DONE_MESSAGE,
   earnedAchievementIds,
   isValidTimeZone,
+  localDay,
+  todayProgress,
   type AchievementId,
   type MeResponse,
   type ProfileResponse,
   type ProfileSettings,
   type ProfileSettingsUpdate,
+  type TodayProgress,
 } from '@hadal/domain';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '@/db/client';
@@ -43,6 +46,11 @@ export interface CompletedLessons {
   countCompleted(userId: number): Promise<number>;
 }
 
+/** The lesson ledger's grants since an instant (the progress module's summary). */
+export interface LessonGrants {
+  grantsSince(userId: number, from: Date): Promise<{ at: Date; xp: number }[]>;
+}
+
 /** Deletes one kind of a learner's progress inside the reset transaction (lessons, XP ledger, reviews…). */
 export type ProgressReset = (tx: Tx, userId: number) => Promise<void>;
 
@@ -57,6 +65,7 @@ export interface ProfileServiceDeps {
   db: Db;
   clock: Clock;
   progress: CompletedLessons;
+  grants: LessonGrants;
   /** Everything "reset all progress" clears besides XP: lesson progress and its ledger, and reviews once that module exists. */
   progressResets: ProgressReset[];
   achievements: AchievementNotifier;
@@ -128,6 +137,20 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     settings: (user: UserRow): Promise<ProfileSettings> => readSettings(db, user.id),
+
+    /** The XP lessons granted on the learner's local day, against the daily goal. */
+    async today(user: UserRow, timeZone: string | string[] | undefined): Promise<TodayProgress> {
+      const zone = isValidTimeZone(timeZone) ? timeZone : null;
+      const now = clock.now();
+      const day = localDay(now, zone);
+      // A local day lies within the 50 hours before now (zones run from UTC-12 to UTC+14).
+      const [grants, settings] = await Promise.all([
+        deps.grants.grantsSince(user.id, new Date(now.getTime() - 50 * 3600_000)),
+        readSettings(db, user.id),
+      ]);
+      const xp = grants.filter((g) => localDay(g.at, zone) === day).reduce((sum, g) => sum + g.xp, 0);
+      return todayProgress(day, xp, settings.daily_goal_minutes);
+    },
 
     /** Daily goal and notifications; a child account (or a parent viewing as it) may also rename itself. */
     async updateSettings(user: UserRow, change: ProfileSettingsUpdate): Promise<ProfileSettings> {

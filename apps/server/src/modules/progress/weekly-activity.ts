@@ -33,6 +33,14 @@ export function createWeeklyActivity(db: Db) {
       return { lessonsCompleted: Number(lessons?.n ?? 0), xpEarned: Number(xp?.total ?? 0) };
     },
 
+    /** When and how much XP the lesson ledger granted the learner since `from` (today's XP). */
+    async grantsSince(userId: number, from: Date): Promise<{ at: Date; xp: number }[]> {
+      return db
+        .select({ at: lessonXpLedger.createdAt, xp: lessonXpLedger.xp })
+        .from(lessonXpLedger)
+        .where(and(eq(lessonXpLedger.userId, userId), gte(lessonXpLedger.createdAt, from)));
+    },
+
     /** Deletes every lesson progress row and XP ledger entry of the learner (inside the caller's transaction). */
     async resetAll(tx: DbOrTx, userId: number): Promise<void> {
       await tx.delete(lessonXpLedger).where(eq(lessonXpLedger.userId, userId));

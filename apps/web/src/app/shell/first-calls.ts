@@ -27,8 +27,11 @@ export const SCREEN_PATHS = {
  * one of them added items: features/review/hooks.ts).
  */
 export const SCREEN_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
-  [SCREEN_PATHS.dashboard, ['/api/auth/me', '/api/lessons?limit=200', '/api/lessons/progress/stateful']],
-  [SCREEN_PATHS.lesson, ['/api/lessons/$1']],
+  [
+    SCREEN_PATHS.dashboard,
+    ['/api/auth/me', '/api/lessons?limit=200', '/api/lessons/progress/stateful', '/api/profile/today'],
+  ],
+  [SCREEN_PATHS.lesson, ['/api/lessons/$1', '/api/lessons/progress/stateful']],
   // limit: REVIEW_SESSION_SIZE (a literal: the build's plugin reads this file; the start-prefetch
   // test holds it to the call the screen makes).
   [SCREEN_PATHS.review, ['/api/lessons/progress/global', '/api/review/items?limit=15']],

@@ -67,6 +67,7 @@ const DASHBOARD_CALLS = [
   '/api/health',
   '/api/lessons',
   '/api/lessons/progress/stateful',
+  '/api/profile/today',
 ];
 
 describe('the first calls of a signed-in screen', () => {
@@ -83,7 +84,14 @@ describe('the first calls of a signed-in screen', () => {
     window.localStorage.setItem('authToken', testAccessToken());
     healthNeverAnswers();
     renderAppAt('/lesson/v1');
-    await waitFor(() => expect(paths()).toEqual(['/api/auth/profile', '/api/health', '/api/lessons/v1']));
+    await waitFor(() =>
+      expect(paths()).toEqual([
+        '/api/auth/profile',
+        '/api/health',
+        '/api/lessons/progress/stateful',
+        '/api/lessons/v1',
+      ]),
+    );
     expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
   });
 

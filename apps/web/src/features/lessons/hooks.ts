@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, type CurrentUser } from '@/lib/account/api';
 import { lessonQuery } from './lesson-detail';
 import { lessonsKeys } from './lesson-list';
+import { todayKey } from './daily-goal';
 
 export { useLessons, useStatefulProgress } from './lesson-list';
 
@@ -32,6 +33,8 @@ export function useSaveProgress(stableId: string) {
         lessonsKeys.stateful,
         (entries) => entries && withSavedProgress(entries, answer, lessons),
       );
+      // XP granted moves today's goal: asked again when next shown.
+      if (answer.xp_granted > 0) void client.invalidateQueries({ queryKey: todayKey });
     },
   });
 }

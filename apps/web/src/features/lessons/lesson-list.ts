@@ -46,3 +46,8 @@ export function useStatefulProgress() {
 export function prefetchLessonList(queryClient: QueryClient): Promise<void[]> {
   return Promise.all([queryClient.prefetchQuery(lessonsQuery), queryClient.prefetchQuery(statefulProgressQuery)]);
 }
+
+/** Starts the learner's lesson states and locks into the cache (the lesson player's lock). */
+export function prefetchStatefulProgress(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(statefulProgressQuery);
+}

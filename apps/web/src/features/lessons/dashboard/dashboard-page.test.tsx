@@ -45,7 +45,8 @@ function handlers(me: Record<string, unknown> = testMe({ username: 'Amina', stre
     http.get('*/api/lessons/progress/stateful', () =>
       HttpResponse.json([
         entry('v1', { completed: true, progress_percentage: 100, state: 'completed' }),
-        entry('v2', { skipped: true, state: 'skipped' }),
+        // Skipped after playing part of it: no partial bar.
+        entry('v2', { skipped: true, progress_percentage: 30, state: 'skipped' }),
         entry('v3', { progress_percentage: 40, state: 'in_progress' }),
         entry('v4', { locked: true }),
         entry('g1', {}),
@@ -92,7 +93,10 @@ describe('dashboard', () => {
     const greetings = screen.getByRole('link', { name: /Greetings/ });
     expect(greetings).toHaveAttribute('href', '/lesson/1');
     expect(within(greetings).getByText('Completed')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /Family/ })).getByText('Skipped')).toBeInTheDocument();
+    const family = screen.getByRole('link', { name: /Family/ });
+    expect(within(family).getByText('Skipped')).toBeInTheDocument();
+    expect(within(family).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(greetings).getByRole('progressbar')).toBeInTheDocument();
     // Locked: no link, a lock icon and the reason.
     expect(screen.queryByRole('link', { name: /Town/ })).not.toBeInTheDocument();
     const town = screen.getByText('Town').closest('[data-testid="lesson-card"]') as HTMLElement;
@@ -148,5 +152,47 @@ describe('dashboard', () => {
     handlers();
     renderRoute('/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading lessons' })).toBeInTheDocument();
+  });
+});
+
+describe("today's goal", () => {
+  it("shows today's XP against the goal, and celebrates once it is met", async () => {
+    handlers();
+    server.use(
+      http.get('*/api/profile/today', () =>
+        HttpResponse.json({
+          day: '2026-05-10',
+          xp_today: 30,
+          daily_goal_minutes: 10,
+          daily_goal_xp: 50,
+          goal_met: false,
+        }),
+      ),
+    );
+    const first = renderRoute('/dashboard');
+    const goal = await screen.findByRole('region', { name: 'Daily goal' });
+    expect(await within(goal).findByText('30 / 50 XP today')).toBeInTheDocument();
+    expect(within(goal).getByText("Today's goal")).toBeInTheDocument();
+    expect(within(goal).getByRole('progressbar', { name: "Progress toward today's goal" })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    first.unmount();
+
+    server.use(
+      http.get('*/api/profile/today', () =>
+        HttpResponse.json({
+          day: '2026-05-10',
+          xp_today: 55,
+          daily_goal_minutes: 10,
+          daily_goal_xp: 50,
+          goal_met: true,
+        }),
+      ),
+    );
+    renderRoute('/dashboard');
+    const met = await screen.findByRole('region', { name: 'Daily goal' });
+    expect(await within(met).findByText('Daily goal met!')).toBeInTheDocument();
+    expect(within(met).getByText('55 / 50 XP today')).toBeInTheDocument();
   });
 });

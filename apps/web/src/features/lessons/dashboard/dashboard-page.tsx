@@ -23,6 +23,8 @@ import { prefetchMe, useMe } from '@/lib/account/hooks';
 import { rememberLearner, touchLocalStreak } from '@/features/lessons/lib/local-streak';
 import { LessonCard, LessonCardSkeleton } from './lesson-card';
 import { PlacementOffer } from './placement-offer';
+import { DailyGoalCard } from './daily-goal-card';
+import { prefetchToday } from '@/features/lessons/daily-goal';
 import { DASHBOARD_TABS, isDashboardTab, LEVEL_TITLES, type DashboardTab } from './level-titles';
 
 function useRememberedTab(): [DashboardTab, (t: string) => void] {
@@ -40,9 +42,9 @@ function useRememberedTab(): [DashboardTab, (t: string) => void] {
   ];
 }
 
-/** Starts the dashboard's first calls (the learner, the lessons, their progress) into the cache. */
+/** Starts the dashboard's first calls (the learner, the lessons, their progress, today's goal) into the cache. */
 export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([prefetchMe(queryClient), prefetchLessonList(queryClient)]);
+  return Promise.all([prefetchMe(queryClient), prefetchLessonList(queryClient), prefetchToday(queryClient)]);
 }
 
 /** The lesson dashboard (spec 01 §2 "Dashboard"). */
@@ -91,6 +93,7 @@ export function DashboardPage() {
       <Alert tone="warning" role="none" className="mt-4">
         Hadal is in beta: your progress can be reset at any time.
       </Alert>
+      <DailyGoalCard />
       {loading ? (
         // Until the lessons and the progress are in, one placeholder holds the place of the placement
         // offer and the tabs: they appear together, so nothing on the page moves (no layout shift).

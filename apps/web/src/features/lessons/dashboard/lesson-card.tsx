@@ -14,7 +14,7 @@ export interface LessonCardProps {
   lockReason?: string;
 }
 
-/** A lesson on the dashboard: icon, title, description, progress, state badge, lock. */
+/** A lesson on the dashboard: icon, title, description, progress (none when skipped), state badge, lock. */
 export function LessonCard({ lesson, progress, completed, skipped, locked, lockReason }: LessonCardProps) {
   const reasonId = `lock-${lesson.stable_id}`;
   const body = (
@@ -30,12 +30,17 @@ export function LessonCard({ lesson, progress, completed, skipped, locked, lockR
         {locked ? <Lock role="img" aria-label="Locked" className="size-5 shrink-0 text-ink-500" /> : null}
       </div>
       <div className="mt-4 flex items-center gap-3">
-        <ProgressBar
-          value={completed ? 100 : progress}
-          label={`${lesson.title} progress`}
-          className="flex-1"
-          tone={completed ? 'success' : 'ocean'}
-        />
+        {skipped && !completed ? (
+          // A skipped lesson shows no partial bar: it was passed over, not part done.
+          <span className="flex-1" />
+        ) : (
+          <ProgressBar
+            value={completed ? 100 : progress}
+            label={`${lesson.title} progress`}
+            className="flex-1"
+            tone={completed ? 'success' : 'ocean'}
+          />
+        )}
         {completed ? <Badge tone="success">Completed</Badge> : skipped ? <Badge tone="warning">Skipped</Badge> : null}
       </div>
       {locked && lockReason ? (

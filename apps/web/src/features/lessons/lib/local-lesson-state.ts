@@ -9,6 +9,10 @@ export interface SavedLessonProgress {
   correctExerciseIds: string[];
   /** The attempt the XP of this play-through is credited to. */
   attemptId: string;
+  /** Questions answered wrong, asked again after the lesson's own exercises, in this order. */
+  repeatIds: string[];
+  /** Where play is in the lesson's exercises followed by the repeats (an id may be there twice). */
+  currentIndex: number | null;
 }
 
 function parse(raw: string | null): unknown {
@@ -31,7 +35,14 @@ export function readSavedProgress(stableId: string): SavedLessonProgress | null 
     completedExerciseIds: strings(o.completedExerciseIds),
     correctExerciseIds: strings(o.correctExerciseIds),
     attemptId: typeof o.attemptId === 'string' ? o.attemptId : newAttemptId(),
+    repeatIds: strings(o.repeatIds),
+    currentIndex: typeof o.currentIndex === 'number' && Number.isInteger(o.currentIndex) ? o.currentIndex : null,
   };
+}
+
+/** An attempt with at least one exercise done is under way on this device. */
+export function hasAttemptUnderway(stableId: string): boolean {
+  return (readSavedProgress(stableId)?.completedExerciseIds.length ?? 0) > 0;
 }
 
 export function writeSavedProgress(stableId: string, progress: SavedLessonProgress): void {

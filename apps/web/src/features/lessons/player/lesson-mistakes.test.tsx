@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, testAccessToken } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 import { lessonDetail, lessonHandlers } from '@/features/lessons/testing/lesson-fixtures';
+import { answerRepeatsAndFinish } from '@/features/lessons/testing/player-harness';
 
 /** Two questions; the learner answers the first wrong and the second right. */
 const lesson = lessonDetail({
@@ -55,7 +56,7 @@ async function play(answers: [string, string]) {
   await user.click(await screen.findByRole('button', { name: 'Next' }));
   await user.click(await screen.findByRole('radio', { name: new RegExp(answers[1]) }));
   await user.click(screen.getByRole('button', { name: 'Check Answer' }));
-  await user.click(await screen.findByRole('button', { name: 'Finish Lesson' }));
+  await answerRepeatsAndFinish(user);
   return user;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonOrderKey, lessonProgressKey } from '@/lib/storage-keys';
 import { server } from '@/test/msw-server';
 import { lessonDetail } from '@/features/lessons/testing/lesson-fixtures';
-import { lessonPlayerHarness, next } from '@/features/lessons/testing/player-harness';
+import { answerRepeatsAndFinish, lessonPlayerHarness, next } from '@/features/lessons/testing/player-harness';
 
 const { puts, open } = lessonPlayerHarness();
 
@@ -70,7 +70,7 @@ describe('lesson player outcomes', () => {
     await next(user);
     await user.click(await screen.findByRole('radio', { name: /caano/ }));
     await user.click(screen.getByRole('button', { name: 'Check Answer' }));
-    await next(user, 'Finish Lesson');
+    await answerRepeatsAndFinish(user);
     expect(await screen.findByRole('heading', { name: 'Lesson Failed' })).toBeInTheDocument();
     await waitFor(() => expect(puts.at(-1)?.body).toEqual({ progress_percentage: 90 }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

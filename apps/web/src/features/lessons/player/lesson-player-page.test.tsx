@@ -83,7 +83,10 @@ describe('lesson player errors', () => {
   });
 
   it('shows the load failure message', async () => {
-    server.use(http.get('*/api/lessons/:id', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    server.use(
+      http.get('*/api/lessons/progress/stateful', () => HttpResponse.json([])),
+      http.get('*/api/lessons/:id', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
     renderRoute('/lesson/7');
     expect(await screen.findByText('Failed to load lesson. Please try again later.')).toBeInTheDocument();
   });

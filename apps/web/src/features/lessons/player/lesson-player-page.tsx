@@ -1,20 +1,29 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Flag, RotateCcw, SkipForward } from 'lucide-react';
-import type { LessonDetail } from '@hadal/domain';
+import {
+  FAILED_LESSON_PROGRESS_PERCENT,
+  isGradedExercise,
+  type Exercise,
+  type LessonDetail,
+  type StatefulProgressEntry,
+} from '@hadal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { useLesson } from '@/features/lessons/hooks';
+import { useLesson, useStatefulProgress } from '@/features/lessons/hooks';
 import { lessonQuery } from '@/features/lessons/lesson-detail';
+import { prefetchStatefulProgress } from '@/features/lessons/lesson-list';
+import { hasAttemptUnderway } from '@/features/lessons/lib/local-lesson-state';
 import { isNotFound } from '@/lib/api-client';
 import { ExerciseView } from './exercise-view';
 import { LessonSummary } from './lesson-summary';
+import { LockedLessonScreen, ReopenedLessonCard, type ReopenedAs } from './opening-screens';
 import { preloadExerciseView, preloadPlayerParts, ResultScreen, SkippedScreen } from './on-demand';
 import type { PronunciationSlot } from './pronunciation-slot';
-import { openingExercise, useLessonPlay } from './use-lesson-play';
+import { openingExercise, useLessonPlay, type PlayState } from './use-lesson-play';
 import { useOpenedOnce } from './use-opened-once';
 
 // The player's dialogs (the Radix dialog; the report form's react-hook-form and zod schema) load
@@ -27,9 +36,27 @@ const SkipLessonDialog = lazy(() => import('./skip-lesson-dialog').then((m) => (
  * at, while the opening screen shows.
  */
 export async function prefetchLesson(queryClient: QueryClient, id: string): Promise<void> {
+  const progress = prefetchStatefulProgress(queryClient);
   const lesson = await queryClient.fetchQuery(lessonQuery(id));
   const first = openingExercise(lesson);
   if (first) await preloadExerciseView(first);
+  await progress;
+}
+
+/** The learner's entry for this lesson in the stateful progress (its lock and state). */
+function entryFor(progress: readonly StatefulProgressEntry[] | undefined, lesson: LessonDetail) {
+  return progress?.find((e) => e.lesson_stable_id === lesson.stable_id);
+}
+
+/**
+ * How a lesson finished before opens: 'completed' once passed, 'failed' when its last attempt
+ * failed (the 90% a failure stores, with no attempt under way on this device), else as usual.
+ */
+function reopenedAs(entry: StatefulProgressEntry | undefined, stableId: string): ReopenedAs | null {
+  if (!entry || hasAttemptUnderway(stableId)) return null;
+  if (entry.completed) return 'completed';
+  if (!entry.skipped && entry.progress_percentage === FAILED_LESSON_PROGRESS_PERCENT) return 'failed';
+  return null;
 }
 
 /**
@@ -39,9 +66,12 @@ export async function prefetchLesson(queryClient: QueryClient, id: string): Prom
 export function LessonPlayerPage({ pronunciation }: { pronunciation?: PronunciationSlot } = {}) {
   const { lessonId = '' } = useParams();
   const lesson = useLesson(lessonId);
+  // The lock and state of the lesson; when they fail to load the lesson still plays (the server
+  // refuses the progress of a locked lesson).
+  const progress = useStatefulProgress();
 
   let body;
-  if (lesson.isPending) {
+  if (lesson.isPending || (progress.isPending && !progress.isError)) {
     body = (
       <p role="status" className="py-12 text-center text-ink-700">
         Loading lesson…
@@ -55,6 +85,13 @@ export function LessonPlayerPage({ pronunciation }: { pronunciation?: Pronunciat
     ) : (
       <Alert tone="danger">Failed to load lesson. Please try again later.</Alert>
     );
+  } else if (entryFor(progress.data, lesson.data)?.locked) {
+    body = (
+      <>
+        <h1 className="mb-4 font-display text-2xl font-bold text-ink-900 sm:text-3xl">{lesson.data.title}</h1>
+        <LockedLessonScreen lesson={lesson.data} />
+      </>
+    );
   } else if (lesson.data.exercises.length === 0) {
     body = <Alert tone="warning">No exercises found for this lesson</Alert>;
   } else {
@@ -63,6 +100,7 @@ export function LessonPlayerPage({ pronunciation }: { pronunciation?: Pronunciat
         key={`${lesson.data.stable_id}:${lesson.data.bundle_id}`}
         lesson={lesson.data}
         pronunciation={pronunciation}
+        reopened={reopenedAs(entryFor(progress.data, lesson.data), lesson.data.stable_id)}
       />
     );
   }
@@ -80,8 +118,18 @@ export function LessonPlayerPage({ pronunciation }: { pronunciation?: Pronunciat
   );
 }
 
-function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunciation?: PronunciationSlot }) {
+function LessonPlayer({
+  lesson,
+  pronunciation,
+  reopened,
+}: {
+  lesson: LessonDetail;
+  pronunciation?: PronunciationSlot;
+  reopened: ReopenedAs | null;
+}) {
   const navigate = useNavigate();
+  // Kept from the first render: the card shows until Try Again, whatever the progress becomes.
+  const [reopenCard, setReopenCard] = useState(reopened);
   const hooks = useMemo(() => ({ onPhraseLessonDone: () => navigate('/dashboard') }), [navigate]);
   const { state, recordOutcome, advance, restart, skip } = useLessonPlay(lesson, hooks);
   const [confirmSkip, setConfirmSkip] = useState(false);
@@ -118,7 +166,10 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
             variant="ghost"
             size="sm"
             icon={<RotateCcw aria-hidden="true" className="size-4" />}
-            onClick={() => void restart()}
+            onClick={() => {
+              setReopenCard(null);
+              void restart();
+            }}
           >
             Restart
           </Button>
@@ -139,8 +190,16 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
         </Suspense>
       ) : state.screen === 'result' && state.result ? (
         <Suspense fallback={<EndScreenLoading />}>
-          <ResultScreen result={state.result} cefrLevel={lesson.cefr_level} onTryAgain={() => void restart()} />
+          <ResultScreen
+            result={state.result}
+            lesson={lesson}
+            mistakes={mistakesOf(state)}
+            perfect={state.result.passed && state.result.correct === state.result.total}
+            onTryAgain={() => void restart()}
+          />
         </Suspense>
+      ) : reopenCard ? (
+        <ReopenedLessonCard as={reopenCard} onStart={() => setReopenCard(null)} />
       ) : exercise ? (
         <>
           {state.index === 0 ? <LessonSummary lesson={lesson} /> : null}
@@ -159,8 +218,13 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
             className="rounded-card border border-sand-200 bg-white p-4 shadow-card sm:p-6"
             data-exercise-id={exercise.id}
           >
+            {state.index >= state.baseLength ? (
+              <p className="mb-3 text-sm font-semibold text-ocean-700" data-testid="asked-again">
+                Once more: you missed this one earlier.
+              </p>
+            ) : null}
             <ExerciseView
-              key={`${state.attemptId}:${exercise.id}`}
+              key={`${state.attemptId}:${state.index}`}
               exercise={exercise}
               lessonId={lesson.stable_id}
               pronunciation={pronunciation}
@@ -184,6 +248,12 @@ function LessonPlayer({ lesson, pronunciation }: { lesson: LessonDetail; pronunc
       ) : null}
     </div>
   );
+}
+
+/** The graded questions of the attempt not answered right at the first try. */
+function mistakesOf(state: PlayState): Exercise[] {
+  const right = new Set(state.correctIds);
+  return state.order.slice(0, state.baseLength).filter((e) => isGradedExercise(e) && !right.has(e.id));
 }
 
 function EndScreenLoading() {

@@ -4,6 +4,7 @@ import {
   applySavedOrder,
   FAILED_LESSON_PROGRESS_PERCENT,
   gradedLessonResult,
+  isGradedExercise,
   isPhraseOnlyLesson,
   orderExercises,
   PHRASE_ONLY_LESSON_XP,
@@ -12,6 +13,7 @@ import {
   type LessonDetail,
   type LessonResult,
   type ProgressUpdate,
+  withAttemptOptionOrder,
 } from '@hadal/domain';
 import { useSaveProgress } from '@/features/lessons/hooks';
 import {
@@ -24,7 +26,12 @@ import {
 } from '@/features/lessons/lib/local-lesson-state';
 
 export interface PlayState {
+  /** The lesson's exercises in the attempt's order, then the questions asked again. */
   order: Exercise[];
+  /** How many of `order` are the lesson's own exercises; the rest are repeats. */
+  baseLength: number;
+  /** Questions answered wrong and queued to be asked again (once each). */
+  repeatIds: string[];
   index: number;
   completedIds: string[];
   correctIds: string[];
@@ -33,8 +40,13 @@ export interface PlayState {
   result: LessonResult | null;
 }
 
-function freshOrder(lesson: LessonDetail): Exercise[] {
-  const order = orderExercises(lesson.exercises);
+/** The lesson's exercises as an attempt shows them: every option set in the attempt's order. */
+function shownExercises(lesson: LessonDetail, attemptId: string): Exercise[] {
+  return withAttemptOptionOrder(lesson.exercises, attemptId);
+}
+
+function freshOrder(lesson: LessonDetail, attemptId: string): Exercise[] {
+  const order = orderExercises(shownExercises(lesson, attemptId));
   writeSavedOrder(
     lesson.stable_id,
     order.map((e) => e.id),
@@ -42,18 +54,46 @@ function freshOrder(lesson: LessonDetail): Exercise[] {
   return order;
 }
 
-/** Starts a lesson: the saved order and progress when they still fit, else a new order at exercise 1. */
+/**
+ * Starts a lesson: the saved order and progress when they still fit, else a new order at exercise 1.
+ * The options show in the attempt's order, so a reload shows them as they were.
+ */
 export function initialPlayState(lesson: LessonDetail): PlayState {
-  const order = applySavedOrder(lesson.exercises, readSavedOrder(lesson.stable_id)) ?? freshOrder(lesson);
   const saved = readSavedProgress(lesson.stable_id);
+  const attemptId = saved?.attemptId ?? newAttemptId();
+  const order =
+    applySavedOrder(shownExercises(lesson, attemptId), readSavedOrder(lesson.stable_id)) ??
+    freshOrder(lesson, attemptId);
+  // The attempt is saved as it starts, so a reload (or the player after the start-up prefetch) keeps it.
+  if (!saved) {
+    writeSavedProgress(lesson.stable_id, {
+      currentExerciseId: order[0]?.id ?? null,
+      completedExerciseIds: [],
+      correctExerciseIds: [],
+      attemptId,
+      repeatIds: [],
+      currentIndex: 0,
+    });
+  }
   const ids = new Set(order.map((e) => e.id));
-  const at = saved?.currentExerciseId ? order.findIndex((e) => e.id === saved.currentExerciseId) : -1;
+  const byId = new Map(order.map((e) => [e.id, e]));
+  const repeatIds = [...new Set(saved?.repeatIds ?? [])].filter((id) => ids.has(id));
+  const queue = [...order, ...repeatIds.map((id) => byId.get(id) as Exercise)];
+  const savedAt = saved?.currentIndex;
+  const at =
+    savedAt != null && queue[savedAt]?.id === saved?.currentExerciseId
+      ? savedAt
+      : saved?.currentExerciseId
+        ? queue.findIndex((e) => e.id === saved.currentExerciseId)
+        : -1;
   return {
-    order,
+    order: queue,
+    baseLength: order.length,
+    repeatIds,
     index: Math.max(at, 0),
     completedIds: (saved?.completedExerciseIds ?? []).filter((id) => ids.has(id)),
     correctIds: (saved?.correctExerciseIds ?? []).filter((id) => ids.has(id)),
-    attemptId: saved?.attemptId ?? newAttemptId(),
+    attemptId,
     screen: 'playing',
     result: null,
   };
@@ -96,21 +136,30 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
         completedExerciseIds: s.completedIds,
         correctExerciseIds: s.correctIds,
         attemptId: s.attemptId,
+        repeatIds: s.repeatIds,
+        currentIndex: s.index,
       });
     },
     [stableId],
   );
 
-  /** Records the outcome of the current exercise (introductions count as correct). */
+  /**
+   * Records the outcome of the current exercise (introductions count as correct). The first answer
+   * is the one scored; a graded question answered wrong is asked again after the lesson's own
+   * exercises, once (the repeat is practice: its answer changes no score).
+   */
   const recordOutcome = useCallback(
     (correct: boolean) => {
       const s = stateRef.current;
-      const id = s.order[s.index]?.id;
-      if (!id || s.completedIds.includes(id)) return;
+      const exercise = s.order[s.index];
+      const id = exercise?.id;
+      if (!exercise || !id || s.completedIds.includes(id)) return;
+      const again = !correct && isGradedExercise(exercise) && !s.repeatIds.includes(id);
       const next = {
         ...s,
         completedIds: [...s.completedIds, id],
         correctIds: correct ? [...s.correctIds, id] : s.correctIds,
+        ...(again ? { repeatIds: [...s.repeatIds, id], order: [...s.order, exercise] } : {}),
       };
       stateRef.current = next;
       setState(next);
@@ -121,6 +170,8 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
 
   const finish = useCallback(async () => {
     const s = stateRef.current;
+    // One end per attempt: a second Finish (a double click) neither reports nor saves again.
+    if (s.screen !== 'playing') return;
     if (isPhraseOnlyLesson(lesson.exercises)) {
       await send({
         progress_percentage: 100,
@@ -133,7 +184,7 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
       return;
     }
     // The pass mark counts graded questions only; a skipped or unanswered one counts wrong.
-    const result = gradedLessonResult(s.order, s.correctIds);
+    const result = gradedLessonResult(s.order.slice(0, s.baseLength), s.correctIds);
     const done: PlayState = { ...s, screen: 'result', result };
     stateRef.current = done;
     setState(done);
@@ -147,6 +198,8 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
         attempt_id: s.attemptId,
       });
     } else {
+      // The attempt is over: the lesson reopens at its start with Try Again.
+      clearLessonState(stableId);
       await send({ progress_percentage: FAILED_LESSON_PROGRESS_PERCENT });
     }
   }, [hooks, lesson.exercises, send, stableId]);
@@ -168,12 +221,16 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
   /** Restart: progress 0, the saved progress and order cleared, a new order and attempt. */
   const restart = useCallback(async () => {
     clearLessonState(stableId);
+    const attemptId = newAttemptId();
+    const order = freshOrder(lesson, attemptId);
     const fresh: PlayState = {
-      order: freshOrder(lesson),
+      order,
+      baseLength: order.length,
+      repeatIds: [],
       index: 0,
       completedIds: [],
       correctIds: [],
-      attemptId: newAttemptId(),
+      attemptId,
       screen: 'playing',
       result: null,
     };
