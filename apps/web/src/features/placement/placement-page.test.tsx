@@ -125,7 +125,7 @@ describe('the placement screen', () => {
     server.use(...handlers({ in_progress: null, result: literacy }, []));
     renderRoute('/placement');
     expect(await screen.findByText('You start with the literacy track.')).toBeInTheDocument();
-    expect(screen.getByText(/You wrote 1 of the 3 sentences you heard/)).toBeInTheDocument();
+    expect(screen.getByText(/You wrote 1 of the 3 dictations as Somali spells them/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/dashboard?level=A1');
   });
 

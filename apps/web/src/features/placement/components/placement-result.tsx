@@ -63,8 +63,8 @@ export function PlacementResult({
           <BookOpenText aria-hidden="true" className="size-6 shrink-0 text-ocean-700" />
           <p className="text-ink-900">
             <strong>You start with the literacy track.</strong> You wrote {result.dictations.right} of the{' '}
-            {result.dictations.asked} sentences you heard, so the A1 reading and writing lessons stay open for you: they
-            teach the Somali spelling of what you already say.
+            {result.dictations.asked} dictations as Somali spells them, so the A1 reading and writing lessons stay open
+            for you: they teach the Somali spelling of what you already say.
           </p>
         </div>
       ) : null}
