@@ -20,7 +20,13 @@ import { createInvitesService } from '@/modules/invites';
 import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
 import { createPlacementService } from '@/modules/placement';
-import { createMfaAdminState, createMfaService, createSecretBox, webAuthnParty } from '@/modules/mfa';
+import {
+  createMfaAdminState,
+  createMfaService,
+  createSecretBox,
+  createTrustedDeviceEnds,
+  webAuthnParty,
+} from '@/modules/mfa';
 import { createProfileService } from '@/modules/profile';
 import { createLessonTotals, createProgressService, createProgressSummary } from '@/modules/progress';
 import { createPronunciationService } from '@/modules/pronunciation';
@@ -72,6 +78,8 @@ export function createServices(env: ServiceEnv) {
   });
   const review = createReviewService({ db, clock, content, progress, accountsChanged, learnersChanged, events });
   const placement = createPlacementService({ db, clock, content, progress });
+  // A new password, however set, ends the account's trusted devices.
+  const trustedDevices = createTrustedDeviceEnds(db, clock);
   const emails = createEmailsService({
     db,
     clock,
@@ -86,6 +94,7 @@ export function createServices(env: ServiceEnv) {
     reviewDue: review,
     log,
     accountsChanged,
+    trustedDevices,
   });
   const invites = createInvitesService({
     db,
@@ -205,6 +214,7 @@ export function createServices(env: ServiceEnv) {
       aiUsage,
       mfa: createMfaAdminState(db),
       refreshTokens,
+      trustedDevices,
       securityNotifier: emails,
       dynamicLessonsCreated: dynamicLessons.created,
       // The support module adds a hook here that keeps a deleted user's tickets and messages.

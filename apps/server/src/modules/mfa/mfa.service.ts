@@ -32,6 +32,7 @@ import {
 } from './mfa.queries';
 import type { CodeCheck, MfaServiceDeps } from './mfa.types';
 import { createPasskeys } from './passkeys';
+import { createTrustedDeviceEnds } from './trusted-device-ends';
 import { enrolment, newBackupCode, newTotpSecret } from './totp';
 
 /** The cookie that marks a trusted browser (its value is a random token; the database keeps its hash). */
@@ -159,8 +160,13 @@ export function createMfaService(deps: MfaServiceDeps) {
         last_used: r.lastUsedAt?.toISOString() ?? null,
         trusted_until: r.trustedUntil.toISOString(),
         created_at: r.createdAt.toISOString(),
+        ended_at: r.endedAt?.toISOString() ?? null,
+        ended_reason: r.endedReason ?? null,
       }));
     },
+
+    /** A password change or reset: every trusted browser asks for a code again (listed as ended). */
+    endTrustedDevices: createTrustedDeviceEnds(db, clock).endTrustedDevices,
 
     async revokeTrustedDevice(userId: number, id: number): Promise<void> {
       if (!(await deleteTrustedDevice(db, userId, id))) throw new NotFound(MFA_MESSAGES.deviceNotFound);
