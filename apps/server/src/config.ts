@@ -16,6 +16,8 @@ export const configSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** At start, a PostgreSQL that does not answer is asked again with backoff for this long, then the start fails. */
+  DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The embedded database runs on its own thread (true) or on the main one (false). */
   PGLITE_WORKER: bool.default(true),

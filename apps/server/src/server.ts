@@ -5,6 +5,7 @@ import { buildApp } from '@/app';
 import type { AppInstance } from '@/app-types';
 import type { Config } from '@/config';
 import { openDatabase, type Database } from '@/db/client';
+import { describeDatabaseUrl, waitForDatabase } from '@/db/wait-for-database';
 import { createLogger } from '@/lib/logger';
 import { systemClock } from '@/lib/clock';
 import { loadOrCreateSecrets } from '@/lib/secrets';
@@ -42,6 +43,16 @@ export async function startServer(config: Config, log = createLogger(config)): P
       });
   let adapters: Awaited<ReturnType<typeof createAdapters>> | undefined;
   try {
+    if (config.DATABASE_URL) {
+      const where = describeDatabaseUrl(config.DATABASE_URL);
+      await waitForDatabase({
+        ping: () => database.ping(),
+        timeoutMs: config.DATABASE_START_TIMEOUT_MS,
+        where,
+        onRetry: (attempt, err, waitMs) =>
+          log.warn({ attempt, waitMs, err, database: where }, 'database not reachable yet; trying again'),
+      });
+    }
     await database.migrate();
     const bootstrapAdminId = await ensureBootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const secrets = loadOrCreateSecrets(config.DATA_DIR, config);
