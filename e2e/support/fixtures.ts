@@ -1,7 +1,7 @@
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { profileResponseSchema, tokenPairSchema, type TokenPair } from '@hadal/domain';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
-import { BOOTSTRAP_ADMIN } from './bootstrap-admin';
+import { BOOTSTRAP_ADMIN, postSignIn } from './bootstrap-admin';
 import { createVerifiedUser, type TestUser } from './users';
 
 /** An account signed in for a test: its credentials and the session the page was given. */
@@ -11,7 +11,7 @@ export interface SignedInUser extends TestUser {
 
 /** POST /api/auth/token, form-encoded as the spec says, parsed with the domain's token pair schema. */
 export async function requestTokens(request: APIRequestContext, user: TestUser): Promise<TokenPair> {
-  const res = await request.post('/api/auth/token', { form: { username: user.email, password: user.password } });
+  const res = await postSignIn(request, '', user);
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
   return tokenPairSchema.parse(await res.json());
 }

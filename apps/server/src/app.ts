@@ -159,7 +159,13 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
   await app.register(async (modules) => {
-    enforceDeclaredAccess(modules, services.authenticate, routeAccess);
+    // Administrators hold a second factor before any admin or support call answers.
+    const adminSecondFactor = config.ADMIN_REQUIRE_MFA ? (userId: number) => services.mfa.isEnabled(userId) : undefined;
+    if (!adminSecondFactor)
+      app.log.warn(
+        'ADMIN_REQUIRE_MFA=false: administrators WITHOUT two-factor authentication can use the admin and support tools. Development only.',
+      );
+    enforceDeclaredAccess(modules, services.authenticate, routeAccess, { adminSecondFactor });
     modules.addHook('onRoute', declareCommonAnswers);
     if (config.NODE_ENV === 'test') checkResponseContract(modules);
     // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.

@@ -106,7 +106,6 @@ describe('trusted devices end with the password', () => {
   it("on an administrator's reset", async () => {
     const t = await withTrustedBrowser();
     const admin = await createUser(ctx, { isAdmin: true });
-    await enableMfa(ctx, admin);
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/users/${t.user.id}/reset-password`,

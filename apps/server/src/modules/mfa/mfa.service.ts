@@ -111,6 +111,19 @@ export function createMfaService(deps: MfaServiceDeps) {
       return { qr_code_url: qrCodeDataUrl, secret_key: secret, otpauth_url: otpauthUrl, backup_codes: backupCodes };
     },
 
+    /**
+     * Turns two-factor authentication on with a known secret, without backup codes (the bootstrap
+     * administrator's ADMIN_TOTP_SECRET, for test and benchmark environments). Replaces any factor.
+     */
+    async enableWithSecret(userId: number, secret: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await deleteAllFactors(tx, userId);
+        await savePendingSecret(tx, userId, box.encrypt(secret), clock.now());
+        await markEnabled(tx, userId, clock.now());
+      });
+      deps.accountsChanged([userId]);
+    },
+
     async enable(userId: number, code: string, address: string): Promise<MfaResult> {
       const secret = await findSecret(db, userId);
       if (secret?.enabledAt) throw new Conflict(MFA_MESSAGES.alreadyEnabled);
