@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BOOTSTRAP_ADMIN } from './support/bootstrap-admin';
+import { BOOTSTRAP_ADMIN, BOOTSTRAP_ADMIN_TOTP_SECRET } from './support/bootstrap-admin';
 import { OIDC_ISSUER, SOCIAL_CLIENTS } from './support/social-provider';
 import { E2E_RELAY_AUTHSERV_ID } from './support/support-mail';
 
@@ -71,6 +71,8 @@ export default defineConfig({
       SUPPORT_RELAY_AUTHSERV_ID: E2E_RELAY_AUTHSERV_ID,
       ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
       ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+      // Administrators hold a second factor: the journeys answer this one's codes.
+      ADMIN_TOTP_SECRET: BOOTSTRAP_ADMIN_TOTP_SECRET,
       // Google and Microsoft are both the local OpenID provider of global setup (E2E_OIDC_PORT).
       GOOGLE_CLIENT_ID: SOCIAL_CLIENTS.google.clientId,
       GOOGLE_CLIENT_SECRET: SOCIAL_CLIENTS.google.clientSecret,

@@ -1,7 +1,7 @@
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { profileResponseSchema, tokenPairSchema, type TokenPair } from '@hadal/domain';
 import { STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
-import { BOOTSTRAP_ADMIN } from './bootstrap-admin';
+import { BOOTSTRAP_ADMIN, postSignIn } from './bootstrap-admin';
 import { createVerifiedUser, type TestUser } from './users';
 
 /** An account signed in for a test: its credentials and the session the page was given. */
@@ -11,7 +11,7 @@ export interface SignedInUser extends TestUser {
 
 /** POST /api/auth/token, form-encoded as the spec says, parsed with the domain's token pair schema. */
 export async function requestTokens(request: APIRequestContext, user: TestUser): Promise<TokenPair> {
-  const res = await request.post('/api/auth/token', { form: { username: user.email, password: user.password } });
+  const res = await postSignIn(request, '', user);
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
   return tokenPairSchema.parse(await res.json());
 }
@@ -65,6 +65,24 @@ async function signedIn(
   await request.post('/api/auth/logout', { data: { refresh_token: refreshToken ?? session.refresh_token } });
 }
 
+/**
+ * Collects every Content-Security-Policy violation the page reports (the `securitypolicyviolation`
+ * event of each document, and the browser's own console report), for the test to assert none.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/CSP violation|Content Security Policy/i.test(text)) violations.push(`${page.url()}: ${text}`);
+  });
+  return violations;
+}
+
 interface AccountFixtures {
   /** A new, verified individual learner, signed in: the test opens its first screen with `page.goto`. */
   learner: SignedInUser;
@@ -78,6 +96,12 @@ interface AccountFixtures {
  * the bootstrap admin is `BOOTSTRAP_ADMIN` (support/bootstrap-admin.ts) handed to `signedIn`.
  */
 export const test = base.extend<AccountFixtures>({
+  // Every journey's pages: none may report a Content-Security-Policy violation.
+  page: async ({ page }, use) => {
+    const violations = await watchCspViolations(page);
+    await use(page);
+    base.expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   learner: async ({ page, request }, use) => {
     await signedIn(page, request, await createVerifiedUser(request), use);
   },

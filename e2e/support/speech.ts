@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encodeWav, tokenPairSchema } from '@hadal/domain';
 import { lessonProgressKey, STORAGE_KEYS } from '../../apps/web/src/lib/storage-keys';
+import { postSignIn } from './bootstrap-admin';
 import type { TestUser } from './users';
 
 /*
@@ -102,9 +103,7 @@ export async function startHadal(env: Record<string, string>): Promise<{ url: st
 
 /** Signs `user` in on the server at `origin` and puts the session where the web app keeps it. */
 export async function signInAt(page: Page, request: APIRequestContext, origin: string, user: TestUser) {
-  const res = await request.post(`${origin}/api/auth/token`, {
-    form: { username: user.email, password: user.password },
-  });
+  const res = await postSignIn(request, origin, user);
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
   const session = tokenPairSchema.parse(await res.json());
   await page.goto(`${origin}/favicon.svg`);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { BOOTSTRAP_ADMIN } from '../support/bootstrap-admin';
+import { BOOTSTRAP_ADMIN, BOOTSTRAP_ADMIN_TOTP_SECRET } from '../support/bootstrap-admin';
 import { axeProblems } from '../support/axe';
 import { withConsent } from '../support/lessons';
 import { signInAt, startFakeTranscriptionServer, startHadal, fakeMicrophoneLaunchOptions } from '../support/speech';
@@ -23,6 +23,7 @@ test('generate a built-in lesson, answer by voice, skip to Lesson Complete', asy
     SPEECH_API_KEY: 'e2e-key',
     ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
     ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+    ADMIN_TOTP_SECRET: BOOTSTRAP_ADMIN_TOTP_SECRET,
   });
   try {
     await signInAt(page, request, hadal.url, BOOTSTRAP_ADMIN);

@@ -1,6 +1,6 @@
 import { readWavInfo } from '@hadal/domain';
 import { expect, test } from '../support/fixtures';
-import { BOOTSTRAP_ADMIN } from '../support/bootstrap-admin';
+import { BOOTSTRAP_ADMIN, BOOTSTRAP_ADMIN_TOTP_SECRET } from '../support/bootstrap-admin';
 import { withConsent } from '../support/lessons';
 import {
   openLessonAt,
@@ -35,6 +35,7 @@ test.describe('pronunciation journey', () => {
       SPEECH_API_KEY: 'e2e-key',
       ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
       ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+      ADMIN_TOTP_SECRET: BOOTSTRAP_ADMIN_TOTP_SECRET,
     });
     try {
       await signInAt(page, request, hadal.url, BOOTSTRAP_ADMIN);

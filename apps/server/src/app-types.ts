@@ -19,6 +19,8 @@ export interface Caller {
   user: UserRow;
   /** The parent acting through a child-scoped token (viewing as a child), else null. */
   actingParentId: number | null;
+  /** The session the bearer token names (claim sid). */
+  sessionId: string;
 }
 
 declare module 'fastify' {

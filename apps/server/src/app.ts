@@ -12,6 +12,7 @@ import type { AppInstance } from '@/app-types';
 import type { Config } from '@/config';
 import { enforceDeclaredAccess, type RouteAccessEntry } from '@/plugins/access';
 import { checkResponseContract, declareCommonAnswers } from '@/plugins/response-contract';
+import { clientErrorHandler, drainingAnswer, frameworkErrors } from '@/plugins/edge-errors';
 import { registerErrorHandler, registerJsonNotFound } from '@/plugins/error-handler';
 import { registerOpenApi } from '@/plugins/openapi';
 import { createRequestLogController } from '@/plugins/request-log';
@@ -108,15 +109,26 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     trustProxy: config.TRUST_PROXY,
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: createRequestLogController(),
+    // What never reaches a route answers `{detail}` too (plugins/edge-errors.ts).
+    clientErrorHandler,
+    frameworkErrors,
+    // While draining, the answer is ours (503 `{detail}` with Connection: close), not Fastify's.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;
 
   app.server.headersTimeout = Math.min(config.REQUEST_TIMEOUT_MS, 20_000);
   // On shutdown a connection closes as soon as its last answer is sent, instead of idling for
   // KEEP_ALIVE_TIMEOUT_MS and holding the exit back (idle ones are closed by Fastify's close).
+  // A request that arrives on a kept-alive connection once the drain began answers 503 with
+  // Connection: close, so the client (or nginx) retries it on another process.
+  let draining = false;
   app.addHook('preClose', (done) => {
+    draining = true;
     app.server.keepAliveTimeout = 1;
+    app.log.info('draining connections');
     done();
   });
+
   app.setValidatorCompiler(guardedValidatorCompiler);
   // Answers are written from their schemas by fast-json-stringify; tests also check them with zod.
   app.setSerializerCompiler(createSerializerCompiler({ checkWithZod: config.NODE_ENV === 'test' }));
@@ -137,6 +149,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
     reply.header('x-request-id', request.id);
     // The popup comes back from the provider to its callback page, which posts the code to the opener.
     if (SOCIAL_CALLBACK.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    if (draining) return drainingAnswer(reply);
     done();
   });
   // Answers made per request: compressed as they are sent (content answers are compressed once).
@@ -147,7 +160,13 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
   await app.register(async (modules) => {
-    enforceDeclaredAccess(modules, services.authenticate, routeAccess);
+    // Administrators hold a second factor before any admin or support call answers.
+    const adminSecondFactor = config.ADMIN_REQUIRE_MFA ? (userId: number) => services.mfa.isEnabled(userId) : undefined;
+    if (!adminSecondFactor)
+      app.log.warn(
+        'ADMIN_REQUIRE_MFA=false: administrators WITHOUT two-factor authentication can use the admin and support tools. Development only.',
+      );
+    enforceDeclaredAccess(modules, services.authenticate, routeAccess, { adminSecondFactor });
     modules.addHook('onRoute', declareCommonAnswers);
     if (config.NODE_ENV === 'test') checkResponseContract(modules);
     // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.

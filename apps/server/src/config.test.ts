@@ -40,6 +40,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('requires a second factor of administrators unless ADMIN_REQUIRE_MFA=false, refused in production', () => {
+    expect(loadConfig({}).ADMIN_REQUIRE_MFA).toBe(true);
+    expect(loadConfig({ ADMIN_REQUIRE_MFA: 'false', NODE_ENV: 'development' }).ADMIN_REQUIRE_MFA).toBe(false);
+    expect(() => loadConfig({ ADMIN_REQUIRE_MFA: 'false' })).toThrow(/ADMIN_REQUIRE_MFA=false is for development only/);
+    expect(() => loadConfig({ ADMIN_TOTP_SECRET: 'not base32!' })).toThrow(/ADMIN_TOTP_SECRET/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });

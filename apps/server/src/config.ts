@@ -27,6 +27,8 @@ export const configSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** At start, a PostgreSQL that does not answer is asked again with backoff for this long, then the start fails. */
+  DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The embedded database runs on its own thread (true) or on the main one (false). */
   PGLITE_WORKER: bool.default(true),
@@ -95,6 +97,19 @@ export const configSchema = z.object({
   AI_DAILY_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * Administrators must have two-factor authentication on before any admin or support call answers
+   * (403 otherwise). false is for development only: refused with NODE_ENV=production.
+   */
+  ADMIN_REQUIRE_MFA: bool.default(true),
+  /**
+   * The bootstrap administrator's TOTP secret (base32), set as its second factor at each start: for
+   * test and benchmark environments, whose scripts compute its codes. Leave unset in production.
+   */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,}$/, 'must be base32 (A-Z, 2-7), at least 16 characters')
+    .optional(),
   TRUST_PROXY: bool.default(false),
   /** The OpenAPI document and its viewer at /api/docs; off in production unless set. */
   API_DOCS: bool.optional(),
@@ -187,6 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (!c.ADMIN_REQUIRE_MFA && c.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_REQUIRE_MFA=false is for development only: set NODE_ENV=development or test, or remove it',
+    );
+  }
+  if (c.ADMIN_TOTP_SECRET !== undefined && c.ADMIN_EMAIL === undefined) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD');
+  }
   if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }

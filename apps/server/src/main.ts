@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseUnreachableAtStart } from './db/wait-for-database';
 import { startServer } from './server';
 
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e);
+  // A database that never answered: the message names DATABASE_URL, no stack needed.
+  console.error(e instanceof DatabaseUnreachableAtStart ? e.message : e);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { buildApp } from '@/app';
 import type { AppInstance } from '@/app-types';
 import type { Config } from '@/config';
 import { openDatabase, type Database } from '@/db/client';
+import { describeDatabaseUrl, waitForDatabase } from '@/db/wait-for-database';
 import { createLogger } from '@/lib/logger';
 import { systemClock } from '@/lib/clock';
 import { loadOrCreateSecrets } from '@/lib/secrets';
@@ -42,6 +43,16 @@ export async function startServer(config: Config, log = createLogger(config)): P
       });
   let adapters: Awaited<ReturnType<typeof createAdapters>> | undefined;
   try {
+    if (config.DATABASE_URL) {
+      const where = describeDatabaseUrl(config.DATABASE_URL);
+      await waitForDatabase({
+        ping: () => database.ping(),
+        timeoutMs: config.DATABASE_START_TIMEOUT_MS,
+        where,
+        onRetry: (attempt, err, waitMs) =>
+          log.warn({ attempt, waitMs, err, database: where }, 'database not reachable yet; trying again'),
+      });
+    }
     await database.migrate();
     const bootstrapAdminId = await ensureBootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const secrets = loadOrCreateSecrets(config.DATA_DIR, config);
@@ -50,6 +61,9 @@ export async function startServer(config: Config, log = createLogger(config)): P
     // Processes already running may hold the administrator's row as it was before the repair.
     if (bootstrapAdminId !== null) adapters.sessionEvents.publishAccountsChanged([bootstrapAdminId]);
     const services = createServices({ config, database, clock, adapters, secrets, log });
+    // Test and benchmark environments give the bootstrap administrator a second factor they can answer.
+    if (bootstrapAdminId !== null && config.ADMIN_TOTP_SECRET)
+      await services.mfa.enableWithSecret(bootstrapAdminId, config.ADMIN_TOTP_SECRET);
     const app = await buildApp({ config, services, log });
     const registered = await services.content.registerFromDisk();
     app.log.info(registered, 'lesson bundles registered');

@@ -20,7 +20,13 @@ import { createInvitesService } from '@/modules/invites';
 import { createJobs } from '@/modules/jobs';
 import { createLessonsService } from '@/modules/lessons';
 import { createPlacementService } from '@/modules/placement';
-import { createMfaAdminState, createMfaService, createSecretBox, webAuthnParty } from '@/modules/mfa';
+import {
+  createMfaAdminState,
+  createMfaService,
+  createSecretBox,
+  createTrustedDeviceEnds,
+  webAuthnParty,
+} from '@/modules/mfa';
 import { createProfileService } from '@/modules/profile';
 import { createChildrenLessons, createProgressService, createWeeklyActivity } from '@/modules/progress';
 import { createPronunciationService } from '@/modules/pronunciation';
@@ -83,6 +89,8 @@ export function createServices(env: ServiceEnv) {
     learnersChanged,
     onLearnerProgress: (userId) => profile.checkAchievements(userId),
   });
+  // A new password, however set, ends the account's trusted devices.
+  const trustedDevices = createTrustedDeviceEnds(db, clock);
   const emails = createEmailsService({
     db,
     clock,
@@ -97,6 +105,7 @@ export function createServices(env: ServiceEnv) {
     reviewDue: review,
     log,
     accountsChanged,
+    trustedDevices,
   });
   const invites = createInvitesService({
     db,
@@ -218,6 +227,7 @@ export function createServices(env: ServiceEnv) {
       aiUsage,
       mfa: createMfaAdminState(db),
       refreshTokens,
+      trustedDevices,
       securityNotifier: emails,
       dynamicLessonsCreated: dynamicLessons.created,
       // The support module adds a hook here that keeps a deleted user's tickets and messages.

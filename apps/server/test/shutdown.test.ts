@@ -3,9 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { SERVER_ROOT } from '@/paths';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@/plugins/error-handler';
+import { freePort } from '@test/helpers/free-port';
 import { startServerProcess } from '@test/helpers/server-process';
 
 const startProcess = (dataDir: string) =>
@@ -69,6 +72,72 @@ describe('graceful shutdown', () => {
       expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
       const [code] = await once(server.child, 'exit');
       expect(code).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'drains a kept-alive connection on SIGTERM: the request in flight is answered, the next one gets 503 {detail} and Connection: close',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'hadal-shutdown-drain-'));
+      const server = startProcess(dataDir);
+      const { hostname, port } = new URL(await server.url);
+      const socket = net.connect(Number(port), hostname);
+      let answer = '';
+      socket.on('data', (d: Buffer) => (answer += d.toString()));
+      socket.on('error', () => {});
+      await once(socket, 'connect');
+      const before = server.output().split('incoming request').length;
+      // The first request's headers arrive now, its body later: it is in flight when SIGTERM comes.
+      socket.write(
+        'POST /api/auth/logout HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n',
+      );
+      await expect
+        .poll(() => server.output().split('incoming request').length, { timeout: 10_000, interval: 5 })
+        .toBeGreaterThan(before);
+      server.child.kill('SIGTERM');
+      await server.waitFor('draining connections');
+      // Its body, and a second request on the same kept-alive connection, once the drain began.
+      socket.write('{}GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+      await once(socket, 'close');
+      const [first, second] = answer.split(/(?=HTTP\/1\.1 )/);
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+      expect(first).toContain('{"detail":"Signed out"}');
+      expect(second).toMatch(/^HTTP\/1\.1 503/);
+      expect(second).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(second!.split('\r\n\r\n')[1]!)).toEqual({ detail: SERVICE_UNAVAILABLE_MESSAGE });
+      const [code] = await once(server.child, 'exit');
+      expect(code).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'retries a database unreachable at start for DATABASE_START_TIMEOUT_MS, then exits naming DATABASE_URL',
+    async () => {
+      const closed = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
+        cwd: SERVER_ROOT,
+        env: {
+          ...process.env,
+          PORT: '0',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hadal-no-db-')),
+          DATABASE_URL: `postgres://hadal:not-to-be-printed@127.0.0.1:${closed}/hadal`,
+          DATABASE_START_TIMEOUT_MS: '1500',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(out).toContain('DATABASE_URL: the database at 127.0.0.1:');
+      expect(out).toContain('did not answer within 1500 ms');
+      // It was asked more than once before giving up, and the password never appears.
+      expect(out).toContain('database not reachable yet; trying again');
+      expect(out).not.toContain('not-to-be-printed');
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

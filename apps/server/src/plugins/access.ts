@@ -1,7 +1,14 @@
 import type { FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
-import { detailSchema } from '@hadal/domain';
+import { ADMIN_MFA_REQUIRED_CODE, MFA_MESSAGES, detailSchema } from '@hadal/domain';
 import { ACCESS_LEVELS, type Access, type AppInstance, type Caller } from '@/app-types';
 import { Forbidden } from '@/lib/errors';
+
+/** 403 for an administrator without two-factor authentication on an admin or support route. */
+export class AdminSecondFactorRequired extends Forbidden {
+  constructor() {
+    super(MFA_MESSAGES.adminSetupRequired, { 'x-error-code': ADMIN_MFA_REQUIRED_CODE });
+  }
+}
 
 export interface AuthenticateOptions {
   allowDisabled: boolean;
@@ -56,6 +63,13 @@ export function enforceDeclaredAccess(
   scope: AppInstance,
   authenticate: Authenticate,
   matrix: RouteAccessEntry[] = [],
+  checks: {
+    /**
+     * Whether an administrator has two-factor authentication on: without it, admin and support
+     * routes answer 403 (x-error-code ADMIN_MFA_REQUIRED) and the app opens the setup. Unset: no check.
+     */
+    adminSecondFactor?: ((userId: number) => Promise<boolean>) | undefined;
+  } = {},
 ): RouteAccessEntry[] {
   scope.addHook('onRoute', (route) => {
     const access = declaredAccess(route);
@@ -95,7 +109,12 @@ export function enforceDeclaredAccess(
       } catch (error) {
         return done(error as Error);
       }
-      done();
+      const secondFactor = checks.adminSecondFactor;
+      if (!secondFactor || (access !== 'admin' && access !== 'support')) return done();
+      secondFactor(caller.user.id).then(
+        (on: boolean) => done(on ? undefined : new AdminSecondFactorRequired()),
+        (error: unknown) => done(error as Error),
+      );
     };
     let known: Caller | undefined;
     try {

@@ -67,7 +67,8 @@ describe('error conventions', () => {
   it('answers oversized bodies with 413', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { name: 'x'.repeat(5000), age: 1 } });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'Request body is too large' });
+    // The limit that was reached is named: the server's BODY_LIMIT_BYTES.
+    expect(res.json()).toEqual({ detail: `Request body is too large: at most ${ctx.config.BODY_LIMIT_BYTES} bytes` });
   });
 
   it('maps typed errors and hides unexpected ones', async () => {

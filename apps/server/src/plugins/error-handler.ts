@@ -50,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const detail =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Request body is too large'
+          ? `Request body is too large: at most ${request.routeOptions.bodyLimit ?? 'the limit of'} bytes`
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'Unsupported content type'
             : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'

@@ -26,6 +26,7 @@ describe('slow clients', async () => {
       'POST /api/auth/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nusername=',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ detail: 'The request took too long to arrive' });
   });
 
   it('closes a connection whose headers never finish', async () => {

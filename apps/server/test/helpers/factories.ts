@@ -4,6 +4,9 @@ import type { TestContext } from './test-app';
 
 let seq = 0;
 
+/** The TOTP secret (base32) of every administrator a test creates; codes: totpCodeAt(secret, now). */
+export const TEST_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 /** Creates a verified, active account directly in the database. Override any column. */
 export async function createUser(
   ctx: TestContext,
@@ -23,6 +26,8 @@ export async function createUser(
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
+  // Administrators hold a second factor (ADMIN_REQUIRE_MFA): one whose codes tests can compute.
+  if (row.isAdmin) await ctx.services.mfa.enableWithSecret(row.id, TEST_ADMIN_TOTP_SECRET);
   // As registration does once an account is written: the admin user list is read again.
   ctx.adapters.sessionEvents.publishAccountsChanged([row.id]);
   return row;

@@ -1,3 +1,7 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import type { AdminMfaRequiredState } from './guards/admin-mfa-redirect';
 import { EmailPreferencesCard } from '@/features/emails/email-preferences-card';
 import { MfaSettings, useMfaStatus } from '@/features/mfa/routes';
 import { isChildView } from '@/features/profile/child-view';
@@ -13,10 +17,25 @@ export function ProfileScreen() {
   const profile = useProfile();
   const adult = profile.data !== undefined && !isChildView(profile.data.is_child);
   const mfa = useMfaStatus(adult);
+  // Sent here by an admin or support call that needs two-factor authentication first.
+  const required = (useLocation().state as Partial<AdminMfaRequiredState> | null)?.adminMfaRequired;
+  const showRequired = required !== undefined && mfa.data?.is_enabled !== true;
+  useEffect(() => {
+    if (showRequired) document.getElementById('security-title')?.scrollIntoView?.({ block: 'start' });
+  }, [showRequired]);
   return (
     <ProfilePage
       emailPreferences={<EmailPreferencesCard />}
-      security={<MfaSettings />}
+      security={
+        <>
+          {showRequired ? (
+            <Alert tone="warning" title="Set up two-factor authentication" className="mb-4">
+              {required}
+            </Alert>
+          ) : null}
+          <MfaSettings />
+        </>
+      }
       mfaEnabled={mfa.data?.is_enabled === true}
     />
   );

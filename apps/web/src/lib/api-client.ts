@@ -1,4 +1,4 @@
-import { shouldRefreshToken, type TokenPair } from '@hadal/domain';
+import { ADMIN_MFA_REQUIRED_CODE, shouldRefreshToken, type TokenPair } from '@hadal/domain';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './api-session';
 import { takeFirstAnswer } from './first-answers';
 import { browserTimeZone } from './time-zone';
@@ -10,6 +10,8 @@ import { browserTimeZone } from './time-zone';
  */
 export const API_BASE = '/api';
 export const EMAIL_VERIFICATION_EVENT = 'email-verification-required';
+/** Dispatched (detail: the server's message) when an admin or support call needs the caller's second factor first. */
+export const ADMIN_MFA_REQUIRED_EVENT = 'admin-mfa-required';
 export const LOGIN_PATH = '/login';
 
 /** A non-2xx answer: status, the server's detail, the headers and the parsed body. */
@@ -214,6 +216,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       window.dispatchEvent(
         new CustomEvent<EmailVerificationEventDetail>(EMAIL_VERIFICATION_EVENT, {
           detail: { status: response.status, detail: detailOf(data, 'Email verification required'), data },
+        }),
+      );
+    }
+    // An administrator without two-factor authentication: the app opens its setup (guards/admin-mfa-redirect).
+    if (response.status === 403 && response.headers.get('x-error-code') === ADMIN_MFA_REQUIRED_CODE) {
+      window.dispatchEvent(
+        new CustomEvent<string>(ADMIN_MFA_REQUIRED_EVENT, {
+          detail: detailOf(data, 'Two-factor authentication required'),
         }),
       );
     }

@@ -3,3 +3,4 @@ export * from './password';
 export * from './login-rules';
 export * from './refresh';
 export * from './auth.light';
+export * from './common-password';

@@ -19,7 +19,11 @@ export const MFA_ENABLE_SUCCESS_DELAY_MS = 1500;
 export const MAX_PASSKEYS = 10;
 
 /** Messages of spec 02 §5 and §8, word for word, and the server's own answers. */
+/** The x-error-code of the 403 an administrator without two-factor authentication gets on admin and support calls. */
+export const ADMIN_MFA_REQUIRED_CODE = 'ADMIN_MFA_REQUIRED';
+
 export const MFA_MESSAGES = {
+  adminSetupRequired: 'Administrators must turn on two-factor authentication before using the admin and support tools.',
   enterCode: 'Please enter the verification code',
   enterBoth: 'Please enter both password and MFA code',
   setupFailed: 'Failed to setup MFA',

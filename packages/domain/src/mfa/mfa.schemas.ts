@@ -50,7 +50,16 @@ export const mfaResultSchema = z
   .describe('MfaResult');
 export type MfaResult = z.infer<typeof mfaResultSchema>;
 
-/** Trusted device (spec 02 §3): id, device_name, last_used, trusted_until. */
+/** Why a device's trust ended before trusted_until. */
+export const TRUSTED_DEVICE_END_REASONS = ['password_changed', 'password_reset'] as const;
+export const trustedDeviceEndReasonSchema = z.enum(TRUSTED_DEVICE_END_REASONS);
+export type TrustedDeviceEndReason = z.infer<typeof trustedDeviceEndReasonSchema>;
+
+/**
+ * Trusted device (spec 02 §3): id, device_name, last_used, trusted_until. A device whose trust
+ * ended early (a password change or reset) stays listed until trusted_until, with ended_at and
+ * ended_reason set; it asks for a code again.
+ */
 export const trustedDeviceSchema = z
   .object({
     id: z.number().int(),
@@ -58,6 +67,8 @@ export const trustedDeviceSchema = z
     last_used: z.string().nullable(),
     trusted_until: z.string(),
     created_at: z.string(),
+    ended_at: z.string().nullable(),
+    ended_reason: trustedDeviceEndReasonSchema.nullable(),
   })
   .describe('TrustedDevice');
 export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;

@@ -6,7 +6,6 @@ export const PRONUNCIATION_MESSAGES = {
   childConsentRequired:
     "A parent has not allowed this child's recordings to be sent to the speech-checking service. Use the self-check instead.",
   notWav: 'The recording must be a WAV file.',
-  tooLarge: 'The recording is too large. Keep it under 5 MB.',
   tooLong: 'The recording is longer than 30 seconds. Please record a shorter one.',
   empty: 'The recording is empty. Please record again.',
   notMultipart: 'Send the recording as multipart/form-data.',
@@ -18,3 +17,7 @@ export const PRONUNCIATION_MESSAGES = {
   great: 'Great pronunciation!',
   keepPracticing: 'Keep practicing!',
 } as const;
+
+/** A recording over the upload limit: names its field and the limit (e.g. 'user_audio', '5 MB'). */
+export const recordingTooLarge = (field: string, limit: string) =>
+  `The recording (${field}) is too large. Keep it under ${limit}.`;

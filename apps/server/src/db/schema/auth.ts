@@ -44,12 +44,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** A parent viewing as a child: the session is the child's, started by this parent. */
     actingParentId: integer('acting_parent_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A child-view session: the parent's session it was opened from (ending that one ends this one). */
+    openedFromSessionId: text('opened_from_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedReason: text('ended_reason', { enum: SESSION_END_REASONS }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_opened_from_idx').on(t.openedFromSessionId)],
 );
 export type SessionRow = typeof sessions.$inferSelect;
 

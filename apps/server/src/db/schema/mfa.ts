@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TRUSTED_DEVICE_END_REASONS } from '@hadal/domain';
 import { users } from './users';
 
 /**
@@ -56,6 +57,9 @@ export const mfaTrustedDevices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     trustedUntil: timestamp('trusted_until', { withTimezone: true }).notNull(),
+    /** Set when the trust ended before trusted_until (a password change or reset); listed as ended. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason', { enum: TRUSTED_DEVICE_END_REASONS }),
   },
   (t) => [
     uniqueIndex('mfa_trusted_devices_hash_uq').on(t.tokenHash),

@@ -99,7 +99,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
       });
     },
 
-    /** A new password (the complexity rules); every session of the account ends; the holder is told. */
+    /** A new password (the complexity rules); every session and trusted device of the account ends; the holder is told. */
     async resetPassword(actor: UserRow, id: number, newPassword: string) {
       await assertPasswordNotCommon(newPassword);
       const hash = await hashPassword(newPassword);
@@ -109,6 +109,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
       });
       deps.accountsChanged([id]);
       await deps.refreshTokens.revokeAllForUser(id, 'admin');
+      await deps.trustedDevices.endTrustedDevices(id, 'password_reset');
       await deps.securityNotifier.sendSecurityNotification(id, 'password_reset');
       return { detail: 'Password reset' };
     },

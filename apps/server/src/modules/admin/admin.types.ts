@@ -22,6 +22,8 @@ export interface AdminDeps {
   aiUsage: AiUsageService;
   mfa: MfaStateProvider;
   refreshTokens: Pick<RefreshTokens, 'revokeAllForUser'>;
+  /** A reset password ends the account's trusted devices (the mfa module). */
+  trustedDevices: { endTrustedDevices(userId: number, reason: 'password_reset'): Promise<void> };
   securityNotifier: { sendSecurityNotification(userId: number, event: 'password_reset'): Promise<void> };
   /** Dynamic lessons created so far (the dynamic-lessons module, once it exists). */
   dynamicLessonsCreated: () => Promise<number>;

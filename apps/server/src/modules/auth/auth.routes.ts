@@ -26,6 +26,12 @@ const browserOf = (request: FastifyRequest): LoginExtras => ({
   userAgent: request.headers['user-agent'],
 });
 
+/** The bearer token of a public route's request, if it carries one. */
+const bearerOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+};
+
 /** Sends a sign-in's answer, setting the trusted-device cookie when the browser asked to be remembered. */
 function answer<T>(reply: FastifyReply, outcome: LoginOutcome<T>): T {
   if (outcome.cookie) reply.setCookie(outcome.cookie.name, outcome.cookie.value, outcome.cookie.options);
@@ -143,12 +149,15 @@ export async function authRoutes(app: AppInstance, { auth }: { auth: AuthService
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: revoke the presented refresh token',
+        summary: "Sign out: end the refresh token's session and the bearer token's session",
+        description:
+          'Either may come alone. Ending a session ends every access token of it at once, and every ' +
+          'view-as-child session opened from it. A bearer that no longer verifies ends nothing; the answer is 200 either way.',
         body: logoutBodySchema,
         response: { 200: detailSchema, ...errors },
       },
     },
-    async (request) => auth.logout(request.body?.refresh_token),
+    async (request) => auth.logout(request.body?.refresh_token, bearerOf(request)),
   );
 
   app.post(

@@ -242,8 +242,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       return tokenPair(user, { ...outcome, refreshToken: outcome.token });
     },
 
-    async logout(refreshToken: string | undefined) {
+    /**
+     * POST /auth/logout: ends the session of the refresh token, and the session the bearer token
+     * names (either may come alone); the child-view sessions opened from either end with them. A
+     * bearer that no longer verifies (expired, or its session already ended) ends nothing.
+     */
+    async logout(refreshToken: string | undefined, accessToken: string | undefined) {
       if (refreshToken) await refreshTokens.revoke(refreshToken, 'logout');
+      if (accessToken) {
+        const claims = await tokens.verify(accessToken).catch(() => null);
+        if (claims) await refreshTokens.endSession(claims.sid, 'logout');
+      }
       return { detail: 'Signed out' };
     },
 
@@ -269,6 +278,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await setPasswordHash(db, user.id, passwordHash, clock.now());
       deps.accountsChanged([user.id]);
       await refreshTokens.revokeAllForUser(user.id, 'password');
+      await deps.secondFactor.endTrustedDevices(user.id, 'password_changed');
       await deps.securityNotifier.sendSecurityNotification(user.id, 'password_changed');
       return {
         ...(await tokenPair(user, await refreshTokens.start(user.id))),

@@ -1,3 +1,4 @@
+import type { TrustedDeviceEndReason } from '@hadal/domain';
 import type { CookieToSet } from '@/modules/mfa';
 
 /**
@@ -10,6 +11,8 @@ export interface SecondFactor {
   checkLoginCode(userId: number, code: string, address: string): Promise<boolean>;
   checkLoginPasskey(userId: number, response: Record<string, unknown>, address: string): Promise<boolean>;
   trustDevice(userId: number, userAgent: string | undefined): Promise<CookieToSet>;
+  /** A password change or reset: every trusted browser asks for a code again. */
+  endTrustedDevices(userId: number, reason: TrustedDeviceEndReason): Promise<void>;
   loginTokens: { issue(userId: number): Promise<string>; read(token: string): Promise<number | null> };
   passkeys: {
     loginOptions(userId: number): Promise<Record<string, unknown> | null>;

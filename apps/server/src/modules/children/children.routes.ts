@@ -144,6 +144,6 @@ export async function childrenRoutes(app: AppInstance, { children }: { children:
         response: { 200: childSessionResponseSchema, ...errors },
       },
     },
-    (request) => children.startSession(request.user!, request.params.id),
+    (request) => children.startSession(request.user!, request.params.id, request.caller!.sessionId),
   );
 }

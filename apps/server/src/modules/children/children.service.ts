@@ -195,9 +195,13 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
      * Viewing as the child (spec 01 §4 Child impersonation): an access token for the child whose
      * act claim names the parent, and a refresh token of a child-view session that keeps naming them.
      */
-    async startSession(parent: UserRow, childId: number): Promise<ChildSessionResponse> {
+    async startSession(parent: UserRow, childId: number, parentSessionId: string): Promise<ChildSessionResponse> {
       const child = await childOf(parent, childId);
-      const session = await refreshTokens.start(child.id, { actingParentId: parent.id });
+      // Signing out the parent's session ends this one too.
+      const session = await refreshTokens.start(child.id, {
+        actingParentId: parent.id,
+        openedFromSessionId: parentSessionId,
+      });
       log.info({ parentId: parent.id, childId }, 'parent started viewing as a child');
       return {
         access_token: await tokens.sign(child, { sessionId: session.sessionId, actingParentId: parent.id }),

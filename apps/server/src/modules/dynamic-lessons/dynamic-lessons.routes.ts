@@ -10,6 +10,7 @@ import {
   responseFeedbackSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
+import type { UploadLimits } from '@/lib/multipart-upload';
 import type { DynamicLessonsService } from './dynamic-lessons.service';
 import type { DynamicSessions } from './dynamic-lessons.sessions';
 import { readRespondUpload } from './respond.upload';
@@ -17,14 +18,21 @@ import { readRespondUpload } from './respond.upload';
 const tags = ['dynamic-lessons'];
 const adult = { access: 'adult' as const };
 
+/** One recording and a short self_check field (the answers to a limit name it: lib/multipart-upload.ts). */
+const UPLOAD_LIMITS: UploadLimits = {
+  fileSize: PRONUNCIATION_MAX_AUDIO_BYTES,
+  files: 1,
+  fields: 4,
+  fieldSize: 100,
+  parts: 6,
+};
+
 /** Dynamic lessons and their interactive sessions (spec 02 §7 "Dynamic lessons"): adults only. */
 export async function dynamicLessonsRoutes(
   app: AppInstance,
   { dynamicLessons, dynamicSessions }: { dynamicLessons: DynamicLessonsService; dynamicSessions: DynamicSessions },
 ) {
-  await app.register(multipart, {
-    limits: { fileSize: PRONUNCIATION_MAX_AUDIO_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6 },
-  });
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   app.post(
     '/dynamic-lessons/generate',
@@ -112,7 +120,8 @@ export async function dynamicLessonsRoutes(
         },
       },
     },
-    async (request) => dynamicSessions.respond(request.user!, request.params.id, await readRespondUpload(request)),
+    async (request) =>
+      dynamicSessions.respond(request.user!, request.params.id, await readRespondUpload(request, UPLOAD_LIMITS)),
   );
 
   app.post(

@@ -61,6 +61,8 @@ export interface EmailsServiceDeps {
   log: Logger;
   /** Told after a verified email or a new password. */
   accountsChanged: AccountsChanged;
+  /** A reset password ends the account's trusted devices (the mfa module). */
+  trustedDevices: { endTrustedDevices(userId: number, reason: 'password_reset'): Promise<void> };
 }
 
 /**
@@ -178,7 +180,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       return { detail: PASSWORD_RESET_ANSWER };
     },
 
-    /** Sets a new password from an emailed link; every session of the account is signed out. */
+    /** Sets a new password from an emailed link; every session and trusted device of the account ends. */
     async resetPassword(token: string | undefined, newPassword: string | undefined) {
       if (!token) throw new BadRequest('Invalid reset link. No token provided.');
       if (!newPassword) throw new HttpError(422, 'Please enter a new password.');
@@ -191,6 +193,7 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       deps.accountsChanged([used.userId]);
       await tokens.invalidateAll(used.userId, 'reset_password');
       await deps.refreshTokens.revokeAllForUser(used.userId, 'password');
+      await deps.trustedDevices.endTrustedDevices(used.userId, 'password_reset');
       await sendSecurityNotification(used.userId, 'password_reset');
       return { detail: 'Your password has been reset. You can now sign in with your new password.' };
     },

@@ -5,3 +5,4 @@ export { createSecretBox } from './secret-box';
 export { totpCodeAt } from './totp';
 export { webAuthnParty } from './webauthn-party';
 export { createMfaAdminState } from './mfa-admin-state';
+export { createTrustedDeviceEnds, type TrustedDeviceEnds } from './trusted-device-ends';

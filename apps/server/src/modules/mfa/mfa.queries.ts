@@ -112,6 +112,7 @@ export async function findActiveTrustedDevice(db: DbOrTx, userId: number, tokenH
         eq(mfaTrustedDevices.userId, userId),
         eq(mfaTrustedDevices.tokenHash, tokenHash),
         gt(mfaTrustedDevices.trustedUntil, now),
+        isNull(mfaTrustedDevices.endedAt),
       ),
     )
     .limit(1);
@@ -122,6 +123,28 @@ export async function touchTrustedDevice(db: DbOrTx, id: number, now: Date) {
   await db.update(mfaTrustedDevices).set({ lastUsedAt: now }).where(eq(mfaTrustedDevices.id, id));
 }
 
+/** Ends the trust of every device of the account still trusted (they stay listed as ended). */
+export async function endTrustedDevices(
+  db: DbOrTx,
+  userId: number,
+  reason: NonNullable<TrustedDeviceRow['endedReason']>,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(mfaTrustedDevices)
+    .set({ endedAt: now, endedReason: reason })
+    .where(
+      and(
+        eq(mfaTrustedDevices.userId, userId),
+        gt(mfaTrustedDevices.trustedUntil, now),
+        isNull(mfaTrustedDevices.endedAt),
+      ),
+    )
+    .returning({ id: mfaTrustedDevices.id });
+  return rows.length;
+}
+
+/** The account's devices until their trusted_until, ended ones included. */
 export async function listTrustedDevices(db: DbOrTx, userId: number, now: Date): Promise<TrustedDeviceRow[]> {
   return db
     .select()

@@ -32,6 +32,7 @@ import {
 } from './mfa.queries';
 import type { CodeCheck, MfaServiceDeps } from './mfa.types';
 import { createPasskeys } from './passkeys';
+import { createTrustedDeviceEnds } from './trusted-device-ends';
 import { enrolment, newBackupCode, newTotpSecret } from './totp';
 
 /** The cookie that marks a trusted browser (its value is a random token; the database keeps its hash). */
@@ -110,6 +111,19 @@ export function createMfaService(deps: MfaServiceDeps) {
       return { qr_code_url: qrCodeDataUrl, secret_key: secret, otpauth_url: otpauthUrl, backup_codes: backupCodes };
     },
 
+    /**
+     * Turns two-factor authentication on with a known secret, without backup codes (the bootstrap
+     * administrator's ADMIN_TOTP_SECRET, for test and benchmark environments). Replaces any factor.
+     */
+    async enableWithSecret(userId: number, secret: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await deleteAllFactors(tx, userId);
+        await savePendingSecret(tx, userId, box.encrypt(secret), clock.now());
+        await markEnabled(tx, userId, clock.now());
+      });
+      deps.accountsChanged([userId]);
+    },
+
     async enable(userId: number, code: string, address: string): Promise<MfaResult> {
       const secret = await findSecret(db, userId);
       if (secret?.enabledAt) throw new Conflict(MFA_MESSAGES.alreadyEnabled);
@@ -159,8 +173,13 @@ export function createMfaService(deps: MfaServiceDeps) {
         last_used: r.lastUsedAt?.toISOString() ?? null,
         trusted_until: r.trustedUntil.toISOString(),
         created_at: r.createdAt.toISOString(),
+        ended_at: r.endedAt?.toISOString() ?? null,
+        ended_reason: r.endedReason ?? null,
       }));
     },
+
+    /** A password change or reset: every trusted browser asks for a code again (listed as ended). */
+    endTrustedDevices: createTrustedDeviceEnds(db, clock).endTrustedDevices,
 
     async revokeTrustedDevice(userId: number, id: number): Promise<void> {
       if (!(await deleteTrustedDevice(db, userId, id))) throw new NotFound(MFA_MESSAGES.deviceNotFound);

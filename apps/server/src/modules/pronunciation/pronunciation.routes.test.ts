@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRONUNCIATION_MESSAGES as M, pronunciationResultSchema } from '@hadal/domain';
+import { PRONUNCIATION_MESSAGES as M, pronunciationResultSchema, recordingTooLarge } from '@hadal/domain';
 import { authHeader, createUser } from '@test/helpers/factories';
 import { startFakeSpeechServer } from '@test/helpers/fake-speech-server';
 import { createTestApp, type TestContext } from '@test/helpers/test-app';
@@ -79,7 +79,7 @@ describe('POST /api/check-pronunciation with a speech provider', () => {
   it('refuses an upload that is not WAV, too large, too long, empty or missing, before calling the provider', async () => {
     const cases: [Buffer | undefined, number, string][] = [
       [Buffer.from('ID3 this is an mp3, honestly'), 415, M.notWav],
-      [Buffer.concat([toneWav(0.1), Buffer.alloc(5 * 1024 * 1024)]), 413, M.tooLarge],
+      [Buffer.concat([toneWav(0.1), Buffer.alloc(5 * 1024 * 1024)]), 413, recordingTooLarge('user_audio', '5 MB')],
       [toneWav(31), 400, M.tooLong],
       [toneWav(0), 400, M.empty],
       [undefined, 400, M.missingAudio],
@@ -89,6 +89,24 @@ describe('POST /api/check-pronunciation with a speech provider', () => {
       expect(res.statusCode, detail).toBe(status);
       expect(res.json()).toEqual({ detail });
     }
+    expect(fake.seen).toEqual([]);
+  });
+
+  it('names the limit and the field an upload goes over', async () => {
+    const long = await checkPronunciation(ctx, headers, { ...sayFields(), lesson_id: 'x'.repeat(1_200) }, toneWav(1));
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toEqual({ detail: 'The form field lesson_id is too long: at most 1000 bytes.' });
+    const boundary = 'two-files';
+    const file = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\nRIFF\r\n`;
+    const twoFiles = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/check-pronunciation',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${file('user_audio')}${file('extra')}--${boundary}--\r\n`,
+    });
+    expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json()).toEqual({ detail: 'Too many files: at most 1 file per request.' });
     expect(fake.seen).toEqual([]);
   });
 

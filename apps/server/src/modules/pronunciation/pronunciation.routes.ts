@@ -6,20 +6,28 @@ import {
   speechConfigSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
+import type { UploadLimits } from '@/lib/multipart-upload';
 import type { PronunciationService } from './pronunciation.service';
 import { readPronunciationUpload } from './pronunciation.upload';
 
 const tags = ['pronunciation'];
 
 /** POST /check-pronunciation (spec 01 §7) and GET /speech/config. */
+/** One WAV file and a few short fields (the answers to a limit name it: lib/multipart-upload.ts). */
+const UPLOAD_LIMITS: UploadLimits = {
+  fileSize: PRONUNCIATION_MAX_AUDIO_BYTES,
+  files: 1,
+  fields: 8,
+  fieldSize: 1_000,
+  parts: 10,
+};
+
 export async function pronunciationRoutes(
   app: AppInstance,
   { pronunciation }: { pronunciation: PronunciationService },
 ) {
   // Multipart only in this module: one WAV file, a few short fields.
-  await app.register(multipart, {
-    limits: { fileSize: PRONUNCIATION_MAX_AUDIO_BYTES, files: 1, fields: 8, fieldSize: 1_000, parts: 10 },
-  });
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   app.post(
     '/check-pronunciation',
@@ -54,7 +62,7 @@ export async function pronunciationRoutes(
     },
     async (request) => {
       pronunciation.assertAvailable(request.user!);
-      return pronunciation.check(request.user!, await readPronunciationUpload(request));
+      return pronunciation.check(request.user!, await readPronunciationUpload(request, UPLOAD_LIMITS));
     },
   );
 

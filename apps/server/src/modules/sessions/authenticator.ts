@@ -44,7 +44,7 @@ export function createAuthenticator(
       throw new Unauthorized(INVALID_TOKEN);
     if (!options.allowUnverified && needsEmailVerification(user)) throw new EmailVerificationRequired();
     if (user.accountStatus === 'disabled' && !options.allowDisabled) throw new Forbidden(ACCOUNT_DISABLED_MESSAGE);
-    return { user, actingParentId };
+    return { user, actingParentId, sessionId: session.id };
   }
 
   async function authenticate(request: FastifyRequest, options: AuthenticateOptions): Promise<Caller> {

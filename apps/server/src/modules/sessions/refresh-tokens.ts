@@ -75,8 +75,14 @@ export function createRefreshTokens(
   }
 
   return {
-    /** A new session for the user (and the parent acting as that child, if any), with its first refresh token. */
-    async start(userId: number, options: { actingParentId?: number } = {}): Promise<StartedSession> {
+    /**
+     * A new session for the user, with its first refresh token. A child-view session names the
+     * parent acting as that child and the parent's session it was opened from (ending that one ends it).
+     */
+    async start(
+      userId: number,
+      options: { actingParentId?: number; openedFromSessionId?: string } = {},
+    ): Promise<StartedSession> {
       const sessionId = randomUUID();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -84,6 +90,7 @@ export function createRefreshTokens(
         id: sessionId,
         userId,
         actingParentId: options.actingParentId ?? null,
+        openedFromSessionId: options.openedFromSessionId ?? null,
         createdAt: now,
         expiresAt,
       });
@@ -138,6 +145,7 @@ export function createRefreshTokens(
       if (row) await end(row.familyId, reason);
     },
 
+    /** Ends the session (and the child-view sessions opened from it). */
     endSession: end,
 
     /** Ends every session of the user and every child-view session it acts in, except `keepSessionId`. */

@@ -27,7 +27,7 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
 }
 
 /** Ends open sessions matching `where`; returns the ids ended. */
-async function endWhere(db: DbOrTx, where: ReturnType<typeof and>, reason: SessionEndReason, now: Date) {
+async function endWhere(db: DbOrTx, where: ReturnType<typeof and | typeof or>, reason: SessionEndReason, now: Date) {
   const rows = await db
     .update(sessions)
     .set({ endedAt: now, endedReason: reason })
@@ -36,8 +36,9 @@ async function endWhere(db: DbOrTx, where: ReturnType<typeof and>, reason: Sessi
   return rows.map((r) => r.id);
 }
 
+/** Ends the session and every child-view session opened from it. */
 export function endSession(db: DbOrTx, id: string, reason: SessionEndReason, now: Date) {
-  return endWhere(db, and(eq(sessions.id, id)), reason, now);
+  return endWhere(db, or(eq(sessions.id, id), eq(sessions.openedFromSessionId, id)), reason, now);
 }
 
 /** Ends every session of the user, and every child-view session the user acts in as the parent. */

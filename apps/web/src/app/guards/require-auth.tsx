@@ -8,6 +8,7 @@ import { readStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { CheckingPermissions } from '@/features/auth/components/checking-permissions';
 import { VerificationDialogOnDemand } from '@/features/auth/components/verification-dialog-on-demand';
+import { AdminMfaRedirect } from './admin-mfa-redirect';
 import { storedRoleView } from '@/features/auth/lib/nav-items';
 
 // Screens of rare cases (a disabled account, a child on an adult screen): loaded when shown.
@@ -59,6 +60,7 @@ export function RequireAuth() {
     <>
       <AccountGate pathname={location.pathname} />
       <VerificationDialogOnDemand />
+      <AdminMfaRedirect />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { detailLightSchema, type TokenResponse } from '@hadal/domain';
 import { getProfile } from '@/lib/account/api';
 import { api } from '@/lib/api-client';
 import { clearSession, getRefreshToken, storeRoles, storeTokens } from '@/lib/api-session';
+import { readStorage } from '@/lib/local-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { LoginFailed } from './login-failed';
 
 /** Stores the pair, reads the profile for the role flags, and says where to go (spec 01 §2 Login). */
@@ -28,9 +30,13 @@ export async function logoutSession(refreshToken: string | null) {
   );
 }
 
-/** Logout: the server revokes the refresh token; the browser forgets the session either way. */
+/**
+ * Logout: the server ends the session of the refresh token and of the bearer token; the browser
+ * forgets the session either way. Viewing as a child, the parent's stashed refresh token is the one
+ * sent: the parent's session ends, and with it the child view opened from it (the bearer's).
+ */
 export async function logout(): Promise<void> {
-  const refreshToken = getRefreshToken();
+  const refreshToken = readStorage(STORAGE_KEYS.parentRefreshToken) || getRefreshToken();
   await logoutSession(refreshToken).catch(() => undefined);
   clearSession();
 }

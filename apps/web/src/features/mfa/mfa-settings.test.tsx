@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MfaStatus } from '@hadal/domain';
+import type { MfaStatus, TrustedDevice } from '@hadal/domain';
 import { createQueryClient } from '@/app/query-client';
 import { server } from '@/test/msw-server';
 import { MfaSettings } from './routes';
@@ -105,13 +105,15 @@ describe('the setup wizard', () => {
 
 describe('the settings card with two-factor authentication on', () => {
   function enabled(
-    devices = [
+    devices: TrustedDevice[] = [
       {
         id: 7,
         device_name: 'Chrome on Linux',
         last_used: null,
         trusted_until: '2026-04-01T00:00:00.000Z',
         created_at: '2026-03-02T10:00:00.000Z',
+        ended_at: null,
+        ended_reason: null,
       },
     ],
   ) {
@@ -136,6 +138,28 @@ describe('the settings card with two-factor authentication on', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke Chrome on Linux' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this device?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('No trusted devices. Every sign-in asks for a code.')).toBeInTheDocument();
+  });
+
+  it('lists a device whose trust ended with a password change as ended, with a remove action', async () => {
+    enabled([
+      {
+        id: 8,
+        device_name: 'Firefox on Windows',
+        last_used: '2026-03-03T09:00:00.000Z',
+        trusted_until: '2026-04-01T00:00:00.000Z',
+        created_at: '2026-03-02T10:00:00.000Z',
+        ended_at: '2026-03-05T12:00:00.000Z',
+        ended_reason: 'password_changed',
+      },
+    ]);
+    renderSettings();
+    expect(await screen.findByText('Ended')).toBeInTheDocument();
+    expect(screen.getByText(/Trust ended 5 Mar 2026 because the password was changed/)).toBeInTheDocument();
+    expect(screen.queryByText(/Trusted until/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Firefox on Windows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this device from the list?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No trusted devices. Every sign-in asks for a code.')).toBeInTheDocument();
   });
 

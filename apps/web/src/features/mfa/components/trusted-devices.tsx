@@ -10,7 +10,25 @@ import { useRevokeTrustedDevice, useTrustedDevices } from '@/features/mfa/hooks'
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** Browsers that skip the code, each with a revoke action (asked to confirm first). */
+const ENDED_BECAUSE: Record<NonNullable<TrustedDevice['ended_reason']>, string> = {
+  password_changed: 'the password was changed',
+  password_reset: 'the password was reset',
+};
+
+/** The line under a device's name: when it was used, and until when it is trusted or when that ended. */
+function deviceFacts(d: TrustedDevice): string {
+  const used = d.last_used ? `Last used ${formatDate(d.last_used)} · ` : '';
+  if (d.ended_at) {
+    const why = d.ended_reason ? ` because ${ENDED_BECAUSE[d.ended_reason]}` : '';
+    return `${used}Trust ended ${formatDate(d.ended_at)}${why}`;
+  }
+  return `${used}Trusted until ${formatDate(d.trusted_until)}`;
+}
+
+/**
+ * Browsers that skip the code, each with a revoke action (asked to confirm first). A device whose
+ * trust ended with a password change or reset is listed as ended, with a remove action.
+ */
 export function TrustedDevices() {
   const devices = useTrustedDevices(true);
   const revoke = useRevokeTrustedDevice();
@@ -48,20 +66,24 @@ export function TrustedDevices() {
               <div className="flex items-center gap-2">
                 <MonitorSmartphone aria-hidden="true" className="size-4 text-ink-500" />
                 <div>
-                  <p className="font-medium text-ink-900">{d.device_name}</p>
-                  <p className="text-xs text-ink-600">
-                    {d.last_used ? `Last used ${formatDate(d.last_used)} · ` : ''}Trusted until{' '}
-                    {formatDate(d.trusted_until)}
+                  <p className="font-medium text-ink-900">
+                    {d.device_name}
+                    {d.ended_at ? (
+                      <span className="ml-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-normal text-ink-700">
+                        Ended
+                      </span>
+                    ) : null}
                   </p>
+                  <p className="text-xs text-ink-600">{deviceFacts(d)}</p>
                 </div>
               </div>
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() => setConfirming(d)}
-                aria-label={`Revoke ${d.device_name}`}
+                aria-label={`${d.ended_at ? 'Remove' : 'Revoke'} ${d.device_name}`}
               >
-                Revoke
+                {d.ended_at ? 'Remove' : 'Revoke'}
               </Button>
             </li>
           ))}
@@ -70,8 +92,12 @@ export function TrustedDevices() {
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? null : setConfirming(null))}
-        title="Revoke this device?"
-        description={`${confirming?.device_name ?? 'This device'} will ask for a code at the next sign-in.`}
+        title={confirming?.ended_at ? 'Remove this device from the list?' : 'Revoke this device?'}
+        description={
+          confirming?.ended_at
+            ? `${confirming.device_name} already asks for a code at the next sign-in.`
+            : `${confirming?.device_name ?? 'This device'} will ask for a code at the next sign-in.`
+        }
         dismissOnOutsideClick={false}
         footer={
           <>
@@ -79,7 +105,7 @@ export function TrustedDevices() {
               Cancel
             </Button>
             <Button variant="danger" onClick={confirmRevoke} loading={revoke.isPending}>
-              Revoke
+              {confirming?.ended_at ? 'Remove' : 'Revoke'}
             </Button>
           </>
         }
