@@ -119,7 +119,11 @@ describe("the start-up script's first calls", () => {
   });
 
   it('gives the guard call and the screen’s own calls, with the path’s id', () => {
-    expect(firstCallsFor('/lesson/v1')).toEqual(['/api/auth/profile', '/api/lessons/v1']);
+    expect(firstCallsFor('/lesson/v1')).toEqual([
+      '/api/auth/profile',
+      '/api/lessons/v1',
+      '/api/lessons/progress/stateful',
+    ]);
     expect(firstCallsFor('/')).toEqual(firstCallsFor('/dashboard'));
     expect(firstCallsFor('/admin/users')).toEqual(['/api/auth/profile']);
   });
