@@ -71,7 +71,8 @@ export function expectSameVerdicts(full: Parser, light: Parser, samples: fc.Arbi
         expect(b.data).toEqual(a.data);
       }
     }),
-    { numRuns: 1500 },
+    // A fixed seed: the same 1500 samples on every run, so a verdict count never depends on luck.
+    { numRuns: 1500, seed: 4242 },
   );
   // The samples must exercise both verdicts, or the comparison proves little.
   expect(accepted).toBeGreaterThan(10);
