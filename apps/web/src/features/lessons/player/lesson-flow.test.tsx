@@ -3,31 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StatefulProgressEntry } from '@hadal/domain';
 import { lessonProgressKey } from '@/lib/storage-keys';
-import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
+import { lessonDetail, listItem, twoQuestionLesson } from '@/features/lessons/testing/lesson-fixtures';
 import { answerRepeatsAndFinish, lessonPlayerHarness, next } from '@/features/lessons/testing/player-harness';
 
 const { puts, open } = lessonPlayerHarness();
 
-const lesson = lessonDetail({
-  exercises: [
-    {
-      id: 'a',
-      type: 'somali_to_english',
-      question: 'biyo',
-      options: ['water', 'milk'],
-      correct_answer: 'water',
-      is_core: true,
-    },
-    {
-      id: 'b',
-      type: 'english_to_somali',
-      question: 'milk',
-      options: ['biyo', 'caano'],
-      correct_answer: 'caano',
-      is_core: true,
-    },
-  ],
-});
+const lesson = twoQuestionLesson();
 
 function withState(entry: Partial<StatefulProgressEntry>) {
   return http.get('*/api/lessons/progress/stateful', () =>

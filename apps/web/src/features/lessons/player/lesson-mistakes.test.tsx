@@ -4,30 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, testAccessToken } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
-import { lessonDetail, lessonHandlers } from '@/features/lessons/testing/lesson-fixtures';
+import { lessonHandlers, twoQuestionLesson } from '@/features/lessons/testing/lesson-fixtures';
 import { answerRepeatsAndFinish } from '@/features/lessons/testing/player-harness';
 
 /** Two questions; the learner answers the first wrong and the second right. */
-const lesson = lessonDetail({
-  exercises: [
-    {
-      id: 'a',
-      type: 'somali_to_english',
-      question: 'biyo',
-      options: ['water', 'milk'],
-      correct_answer: 'water',
-      is_core: true,
-    },
-    {
-      id: 'b',
-      type: 'english_to_somali',
-      question: 'milk',
-      options: ['biyo', 'caano'],
-      correct_answer: 'caano',
-      is_core: true,
-    },
-  ],
-});
+const lesson = twoQuestionLesson();
 
 let sent: { stableId: string; body: unknown }[];
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lessonOrderKey, lessonProgressKey } from '@/lib/storage-keys';
 import { server } from '@/test/msw-server';
-import { lessonDetail } from '@/features/lessons/testing/lesson-fixtures';
+import { lessonDetail, twoQuestionLesson } from '@/features/lessons/testing/lesson-fixtures';
 import { answerRepeatsAndFinish, lessonPlayerHarness, next } from '@/features/lessons/testing/player-harness';
 
 const { puts, open } = lessonPlayerHarness();
@@ -44,26 +44,7 @@ describe('lesson player outcomes', () => {
   });
 
   it('a failed lesson shows Lesson Failed, stores 90% and Try Again restarts', async () => {
-    const lesson = lessonDetail({
-      exercises: [
-        {
-          id: 'a',
-          type: 'somali_to_english',
-          question: 'biyo',
-          options: ['water', 'milk'],
-          correct_answer: 'water',
-          is_core: true,
-        },
-        {
-          id: 'b',
-          type: 'english_to_somali',
-          question: 'milk',
-          options: ['biyo', 'caano'],
-          correct_answer: 'caano',
-          is_core: true,
-        },
-      ],
-    });
+    const lesson = twoQuestionLesson();
     const { user } = open(lesson);
     await user.click(await screen.findByRole('radio', { name: /milk/ }));
     await user.click(screen.getByRole('button', { name: 'Check Answer' }));

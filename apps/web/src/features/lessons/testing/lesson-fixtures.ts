@@ -125,3 +125,27 @@ export function lessonHandlers(lesson: LessonDetail, puts: RecordedPut[] = []) {
     http.get('*/api/lessons', () => HttpResponse.json([listItem(lesson)])),
   ];
 }
+
+/** Two graded choice questions: "biyo" means water, "milk" is caano. */
+export function twoQuestionLesson() {
+  return lessonDetail({
+    exercises: [
+      {
+        id: 'a',
+        type: 'somali_to_english',
+        question: 'biyo',
+        options: ['water', 'milk'],
+        correct_answer: 'water',
+        is_core: true,
+      },
+      {
+        id: 'b',
+        type: 'english_to_somali',
+        question: 'milk',
+        options: ['biyo', 'caano'],
+        correct_answer: 'caano',
+        is_core: true,
+      },
+    ],
+  });
+}
