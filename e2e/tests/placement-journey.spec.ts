@@ -28,7 +28,7 @@ async function exerciseOf(page: Page, questionId: string): Promise<Exercise> {
   return lesson.exercises.find((e) => e.id === exerciseId)!;
 }
 
-test('a learner who cannot write what they hear is placed in the literacy track', async ({
+test('a learner who cannot write what they hear is placed in the literacy track, then reads a story', async ({
   page,
   learner: _learner,
 }) => {
@@ -73,4 +73,14 @@ test('a learner who cannot write what they hear is placed in the literacy track'
   const literacy = states.filter((s) => s.lesson_stable_id.startsWith('a1-literacy-'));
   expect(literacy.length).toBeGreaterThanOrEqual(8);
   expect(literacy.every((s) => !s.skipped)).toBe(true);
+
+  // Then reads: Stories opens from the dashboard, and an A1 story reads line by line with its audio.
+  await page.getByRole('link', { name: 'Stories' }).click();
+  await page.waitForURL('**/stories');
+  await page.getByRole('region', { name: 'A1 · Beginner 1' }).getByRole('link').first().click();
+  await page.waitForURL(/\/stories\/[^/]+$/);
+  await expect(page.getByRole('list', { name: 'The story' }).getByRole('listitem').first()).toBeVisible();
+  const sound = page.waitForResponse((r) => r.url().includes('/audio/'));
+  await page.getByRole('button', { name: 'Play line 1', exact: true }).click();
+  expect((await sound).status()).toBe(200);
 });
