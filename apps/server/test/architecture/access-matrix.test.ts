@@ -43,6 +43,7 @@ GET    /api/captcha/config                      public
 GET    /api/auth/me                             learner
 GET    /api/auth/profile                        learner
 GET    /api/profile/settings                    learner
+GET    /api/profile/today                       learner
 PUT    /api/profile/settings                    learner
 POST   /api/profile/reset-progress              adult
 GET    /api/review/items                        learner
