@@ -45,8 +45,7 @@ test('a learner who cannot write what they hear is placed in the literacy track,
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/placement/answer'));
     if (test.question.type === 'dictation') {
       dictations += 1;
-      // Typed badly: the first word only, the way it sounds, not the way Somali writes it. (A slip of
-      // one letter would be graded "almost"; that path is exercised by the server's placement tests.)
+      // Typed badly: the first word only, the way it sounds, not the way Somali writes it.
       const exercise = await exerciseOf(page, test.question.id);
       const field = page.getByRole('textbox', { name: 'Your answer (in Somali)' });
       await expect(field).toBeFocused();

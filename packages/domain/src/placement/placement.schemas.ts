@@ -31,8 +31,15 @@ export const placementQuestionViewSchema = z
     audio_filename: audioKeySchema.optional(),
     /** English meaning of a fill-in sentence. */
     translation: z.string().optional(),
-    /** Shuffled per attempt. */
-    options: z.array(optionSchema).min(2),
+    /**
+     * Shuffled per attempt. A typed question that is a fill-in without options has none: it is
+     * answered in a text field only.
+     */
+    options: z.array(optionSchema),
+  })
+  .refine((q) => q.response === 'typed' || q.options.length >= 2, {
+    message: 'A picked question offers at least 2 options',
+    path: ['options'],
   })
   .describe('PlacementQuestion');
 export type PlacementQuestionView = z.infer<typeof placementQuestionViewSchema>;
