@@ -29,7 +29,7 @@ describe('createAdapters', () => {
     const adapters = await adaptersFor({});
     expect(adapters.mailer.kind).toBe('outbox');
     expect(adapters.rateLimits.kind).toBe('database');
-    expect(adapters.sessionEvents.kind).toBe('memory');
+    expect(adapters.changes.kind).toBe('memory');
     expect(adapters.audioStore.kind).toBe('local');
     expect(adapters.inbox).toBeNull();
   });

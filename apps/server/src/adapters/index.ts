@@ -21,7 +21,7 @@ import { createOpenIdClient } from './oauth/openid-client.oidc';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createDbRateLimitStore } from './rate-limit/db-rate-limit-store';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
-import { createMemorySessionEvents, type SessionEvents } from './session-events/session-events';
+import { createMemoryChangeFeed, type ChangeFeed } from './change-feed/change-feed';
 import { createAzureSpeech } from './speech/azure.speech';
 import { createOpenAiSpeech } from './speech/openai.speech';
 import type { SpeechRecognizer } from './speech/speech';
@@ -48,8 +48,8 @@ export interface Adapters {
   speech: SpeechRecognizer | null;
   /** The queue background jobs (every email, scheduled reports) wait in, shared by every process. */
   jobs: JobQueue;
-  /** Ended sessions, told to every process: in memory, or over Redis pub/sub. */
-  sessionEvents: SessionEvents;
+  /** What each committed unit of work wrote, told to every process: in memory, or over Redis pub/sub. */
+  changes: ChangeFeed;
   /** Writes dynamic lessons' scripts: a language model (LLM_BASE_URL), or the built-in composer. */
   scriptWriter: ScriptWriter;
   /** Incoming support mail: the SMTP listener on SUPPORT_SMTP_PORT, or null when it is not set. */
@@ -136,11 +136,11 @@ export async function createAdapters(
   // The database queue works on PGlite and PostgreSQL alike; a broker-backed queue would be chosen here.
   chosen.jobs = given.jobs ? undefined : createDbJobQueue(db);
 
-  chosen.sessionEvents = given.sessionEvents
+  chosen.changes = given.changes
     ? undefined
     : config.REDIS_URL
-      ? (await import('./session-events/redis-session-events')).createRedisSessionEvents(config.REDIS_URL, log)
-      : createMemorySessionEvents();
+      ? (await import('./change-feed/redis-change-feed')).createRedisChangeFeed(config.REDIS_URL, log)
+      : createMemoryChangeFeed();
   if (!('inbox' in given)) {
     chosen.inbox =
       config.SUPPORT_SMTP_PORT === undefined
@@ -169,7 +169,7 @@ export async function createAdapters(
       await chosen.rateLimits?.close();
       await chosen.tts?.close();
       await chosen.jobs?.close();
-      await chosen.sessionEvents?.close();
+      await chosen.changes?.close();
       await chosen.inbox?.close();
     },
   };
