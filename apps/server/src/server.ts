@@ -54,13 +54,16 @@ export async function startServer(config: Config, log = createLogger(config)): P
       });
     }
     await database.migrate();
-    const bootstrapAdminId = await ensureBootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const secrets = loadOrCreateSecrets(config.DATA_DIR, config);
     const clock = systemClock;
     adapters = await createAdapters({ config, db: database.db, clock, secrets, log });
-    // Processes already running may hold the administrator's row as it was before the repair.
-    if (bootstrapAdminId !== null) adapters.sessionEvents.publishAccountsChanged([bootstrapAdminId]);
     const services = createServices({ config, database, clock, adapters, secrets, log });
+    // Processes already running may hold the administrator's row as it was before the repair.
+    const bootstrapAdminId = await services.uow.run(async (db, wrote) => {
+      const id = await ensureBootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      if (id !== null) wrote.account(id);
+      return id;
+    });
     // Test and benchmark environments give the bootstrap administrator a second factor they can answer.
     if (bootstrapAdminId !== null && config.ADMIN_TOTP_SECRET)
       await services.mfa.enableWithSecret(bootstrapAdminId, config.ADMIN_TOTP_SECRET);

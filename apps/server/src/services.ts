@@ -2,9 +2,10 @@ import type { Logger } from 'pino';
 import type { Adapters } from '@/adapters';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
+import { createUnitOfWork } from '@/db/unit-of-work';
 import { createAccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
-import type { LearnersChanged } from '@/lib/learner-cache';
+import { createDomainEvents } from '@/lib/domain-events';
 import type { Secrets } from '@/lib/secrets';
 import { createAdminService } from '@/modules/admin';
 import { createAiUsageService } from '@/modules/ai-usage';
@@ -35,7 +36,7 @@ import { createAccountCache, createAuthenticator, createRefreshTokens, createSes
 import { createSocialService } from '@/modules/social';
 import { createStoriesService } from '@/modules/stories';
 import { createSupportService } from '@/modules/support';
-import { findUserById, type AccountsChanged } from '@/modules/users';
+import { findUserById } from '@/modules/users';
 
 export interface ServiceEnv {
   config: Config;
@@ -57,38 +58,23 @@ export function createServices(env: ServiceEnv) {
   const { config, database, clock, adapters, secrets, log } = env;
   const db = database.db;
 
+  // Writes run in units of work, which publish what they wrote on the change feed once committed;
+  // caches listen to the feed. Modules tell each other what happened through the domain events.
+  const changes = adapters.changes;
+  const uow = createUnitOfWork(db, changes.publish);
+  const events = createDomainEvents();
   const tokens = createAccessTokens(secrets.jwtSecret, clock);
-  const refreshTokens = createRefreshTokens(db, clock, secrets.jwtSecret, (ended) =>
-    adapters.sessionEvents.publishEnded(ended),
-  );
-  const sessionCache = createSessionCache(refreshTokens.activeSession, clock, adapters.sessionEvents);
-  const accountCache = createAccountCache((id) => findUserById(db, id), clock, adapters.sessionEvents);
-  // Every service that writes an account's row says so once it has committed.
-  const accountsChanged: AccountsChanged = (ids) => adapters.sessionEvents.publishAccountsChanged(ids);
-  // And every service that writes a learner's progress or review cards (their cached answers).
-  const learnersChanged: LearnersChanged = (ids) => adapters.sessionEvents.publishLearnersChanged(ids);
-  const events = adapters.sessionEvents;
+  const refreshTokens = createRefreshTokens({ db, uow, clock, successorKey: secrets.jwtSecret });
+  const sessionCache = createSessionCache(refreshTokens.activeSession, clock, changes);
+  const accountCache = createAccountCache((id) => findUserById(db, id), clock, changes);
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
   const lessons = createLessonsService(db, content);
   const weeklyActivity = createWeeklyActivity(db);
-  const progress = createProgressService(db, clock, content, {
-    // Completing a lesson, earning XP or extending the streak may earn an achievement.
-    onLearnerProgress: (userId) => profile.checkAchievements(userId),
-    accountsChanged,
-    learnersChanged,
-    events,
-  });
-  const review = createReviewService({ db, clock, content, progress, accountsChanged, learnersChanged, events });
-  const placement = createPlacementService({ db, clock, content, progress });
-  const stories = createStoriesService({
-    db,
-    clock,
-    content,
-    accountsChanged,
-    learnersChanged,
-    onLearnerProgress: (userId) => profile.checkAchievements(userId),
-  });
+  const progress = createProgressService({ db, uow, clock, catalog: content, events, changes });
+  const review = createReviewService({ db, uow, clock, content, progress, changes });
+  const placement = createPlacementService({ db, uow, clock, content, progress });
+  const stories = createStoriesService({ db, uow, clock, content, events });
   // A new password, however set, ends the account's trusted devices.
   const trustedDevices = createTrustedDeviceEnds(db, clock);
   const emails = createEmailsService({
@@ -104,7 +90,7 @@ export function createServices(env: ServiceEnv) {
     weeklyActivity,
     reviewDue: review,
     log,
-    accountsChanged,
+    uow,
     trustedDevices,
   });
   const invites = createInvitesService({
@@ -140,7 +126,7 @@ export function createServices(env: ServiceEnv) {
     notifier: emails,
     secureCookies: publicUrl.protocol === 'https:',
     webauthn: webAuthnParty(publicUrl),
-    accountsChanged,
+    uow,
   });
   const auth = createAuthService({
     db,
@@ -155,7 +141,7 @@ export function createServices(env: ServiceEnv) {
     securityNotifier: emails,
     invites,
     secondFactor: mfa,
-    accountsChanged,
+    uow,
   });
   const social = createSocialService({
     db,
@@ -168,7 +154,7 @@ export function createServices(env: ServiceEnv) {
     rateLimits: adapters.rateLimits,
     registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     log,
-    accountsChanged,
+    uow,
   });
   const profile = createProfileService({
     db,
@@ -179,10 +165,15 @@ export function createServices(env: ServiceEnv) {
     progressResets: [weeklyActivity.resetAll, review.resetAll, placement.resetAll, stories.resetAll],
     achievements: emails,
     log,
-    accountsChanged,
+    uow,
+    events,
   });
 
   return {
+    /** Writes that caches depend on run in one of these (server.ts repairs the bootstrap admin in one). */
+    uow,
+    /** Modules subscribe when they are built; tests listen too. */
+    events,
     config,
     clock,
     tokens,
@@ -201,8 +192,7 @@ export function createServices(env: ServiceEnv) {
       store: adapters.audioStore,
       tts: adapters.tts,
       // dyn_ keys name dynamic-lesson lines; other keys a learner's review answers.
-      extraTexts: async (stem) =>
-        (await dynamicLessons.audioTextFor(stem)) ?? (await review.answerTextForAudioKey(stem)),
+      extraTexts: [dynamicLessons.audioTextFor, review.answerTextForAudioKey],
     }),
     captcha: adapters.captcha,
     dynamicLessons,
@@ -230,10 +220,9 @@ export function createServices(env: ServiceEnv) {
       trustedDevices,
       securityNotifier: emails,
       dynamicLessonsCreated: dynamicLessons.created,
-      // The support module adds a hook here that keeps a deleted user's tickets and messages.
-      beforeUserDelete: [],
-      accountsChanged,
-      accountEvents: events,
+      uow,
+      events,
+      changes,
     }),
     auth,
     social,
@@ -257,7 +246,8 @@ export function createServices(env: ServiceEnv) {
       messagesPerSenderPerHour: config.SUPPORT_MESSAGES_PER_SENDER_PER_HOUR,
       messagesPerAddressPerHour: config.SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR,
       log,
-      events,
+      uow,
+      changes,
     }),
     children: createChildrenService({
       db,
@@ -269,8 +259,8 @@ export function createServices(env: ServiceEnv) {
       progressReset: profile,
       catalog: content,
       log,
-      accountsChanged,
-      learnersChanged,
+      uow,
+      changes,
       events,
     }),
   };

@@ -11,6 +11,12 @@ export interface Wrote {
   ticket(...ticketIds: number[]): void;
   /** Sessions that ended. */
   sessionEnded(...sessionIds: string[]): void;
+  /**
+   * Calls `before` just before the changes are published and `after` just after, with nothing
+   * between them: for a writer that keeps in its own cache the answer its write leaves, only if
+   * nothing else changed that answer meanwhile.
+   */
+  aroundPublish(before: () => void, after: () => void): void;
 }
 
 function recorder() {
@@ -18,11 +24,13 @@ function recorder() {
   const learners = new Set<number>();
   const tickets = new Set<number>();
   const sessionsEnded = new Set<string>();
+  const around: { before: () => void; after: () => void }[] = [];
   const wrote: Wrote = {
     account: (...ids) => ids.forEach((id) => accounts.add(id)),
     learner: (...ids) => ids.forEach((id) => learners.add(id)),
     ticket: (...ids) => ids.forEach((id) => tickets.add(id)),
     sessionEnded: (...ids) => ids.forEach((id) => sessionsEnded.add(id)),
+    aroundPublish: (before, after) => around.push({ before, after }),
   };
   const changes = (): Changes | undefined =>
     accounts.size + learners.size + tickets.size + sessionsEnded.size === 0
@@ -33,7 +41,14 @@ function recorder() {
           tickets: [...tickets],
           sessionsEnded: [...sessionsEnded],
         };
-  return { wrote, changes };
+  const publishWith = (publish: (changes: Changes) => void) => {
+    const written = changes();
+    if (!written) return;
+    for (const a of around) a.before();
+    publish(written);
+    for (const a of around) a.after();
+  };
+  return { wrote, publishWith };
 }
 
 /**
@@ -47,10 +62,9 @@ export function createUnitOfWork(db: Db, publish: (changes: Changes) => void) {
   return {
     /** `work` in one transaction; what it marked is published once it has committed. */
     async transaction<T>(work: (tx: Tx, wrote: Wrote) => Promise<T>): Promise<T> {
-      const { wrote, changes } = recorder();
+      const { wrote, publishWith } = recorder();
       const result = await db.transaction((tx) => work(tx, wrote));
-      const written = changes();
-      if (written) publish(written);
+      publishWith(publish);
       return result;
     },
 
@@ -60,12 +74,11 @@ export function createUnitOfWork(db: Db, publish: (changes: Changes) => void) {
      * since the statements that ran before the failure have committed.
      */
     async run<T>(work: (db: Db, wrote: Wrote) => Promise<T>): Promise<T> {
-      const { wrote, changes } = recorder();
+      const { wrote, publishWith } = recorder();
       try {
         return await work(db, wrote);
       } finally {
-        const written = changes();
-        if (written) publish(written);
+        publishWith(publish);
       }
     },
   };

@@ -7,8 +7,6 @@ import type { Tx } from '@/db/database';
 export interface DomainEventMap {
   /** A lesson or story was completed, XP was granted or the streak moved (achievements may be earned). Once committed. */
   lessonCompleted: { userId: number };
-  /** An account's row changed (its XP, name, password, a family move). Once committed. */
-  accountChanged: { userId: number };
   /**
    * The account is about to be deleted, inside the deleting transaction: a module that holds the
    * user's data in rows the deletion would not reach cleans up, in `tx`.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { twoProcessesOverRedis } from '@test/helpers/redis-events';
+import { twoProcessesOverRedis } from '@test/helpers/redis-feed';
 import { createTestClock } from './clock';
 import { createLearnerCache, forgetOnChange, LEARNER_CACHE_TTL_MS } from './learner-cache';
 
@@ -136,20 +136,20 @@ describe('changed learners over Redis', () => {
     const other = createLearnerCache<number>(createTestClock());
     forgetOnChange(b, other.forget);
     const accounts = vi.fn();
-    b.onAccountsChanged(accounts);
+    b.onAccounts(accounts);
     expect(await other.get(9, '', load)).toBe(1);
 
-    const heard = new Promise<number[]>((resolve) => b.onLearnersChanged(resolve));
+    const heard = new Promise<number[]>((resolve) => b.onLearners(resolve));
     stored = 2;
-    a.publishLearnersChanged([9]);
+    a.publish({ learners: [9] });
     expect(await heard).toEqual([9]);
     expect(await other.get(9, '', load)).toBe(2);
     // Learner changes and account changes travel apart.
     expect(accounts).not.toHaveBeenCalled();
 
-    const account = new Promise<number[]>((resolve) => b.onAccountsChanged(resolve));
+    const account = new Promise<number[]>((resolve) => b.onAccounts(resolve));
     stored = 3;
-    a.publishAccountsChanged([9]);
+    a.publish({ accounts: [9] });
     await account;
     expect(await other.get(9, '', load)).toBe(3);
   });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { ChangeListeners } from '@/adapters/change-feed/change-feed';
 import type { Clock } from './clock';
 
 /** How long a process trusts what it read of a learner, unless told sooner that it changed. */
@@ -8,24 +9,13 @@ export const LEARNER_CACHE_MAX = 20_000;
 /** Variants kept per learner (a time zone, a page size): past this, the learner's are read afresh. */
 const MAX_VARIANTS = 8;
 
-/**
- * Told once a write to these learners' lesson progress or review cards has committed, so that no
- * process keeps answering from what it cached of them. Every service that writes those tables
- * calls it after its transaction, never inside it (a write of the account's row says
- * AccountsChanged instead, which these caches hear too).
- */
-export type LearnersChanged = (userIds: number[]) => void;
-
-/** The session events a per-learner cache listens to (adapters/session-events). */
-export interface LearnerEvents {
-  onLearnersChanged(listener: (userIds: number[]) => void): void;
-  onAccountsChanged(listener: (userIds: number[]) => void): void;
-}
+/** What a per-learner cache listens to on the change feed (adapters/change-feed). */
+export type LearnerChanges = Pick<ChangeListeners, 'onAccounts' | 'onLearners'>;
 
 /** Calls `forget` with the learners, and the accounts, that changed in any process. */
-export function forgetOnChange(events: LearnerEvents | undefined, forget: (userIds: number[]) => void) {
-  events?.onLearnersChanged(forget);
-  events?.onAccountsChanged(forget);
+export function forgetOnChange(changes: LearnerChanges | undefined, forget: (userIds: number[]) => void) {
+  changes?.onLearners(forget);
+  changes?.onAccounts(forget);
 }
 
 /** What a read found, and until when (ms since the epoch) it stays true if nothing is written. */
@@ -40,8 +30,8 @@ type Reading<V> = { promise: Promise<V>; stale: boolean };
 /**
  * Per-learner answers a process keeps between writes: the answer of a read is kept until its TTL,
  * or the time the read says it stops being true (a card falling due, the learner's day ending),
- * or until it is forgotten. Whatever writes the learner's data forgets them in every process
- * (LearnersChanged through the session events, Redis when REDIS_URL is set). Requests for the same
+ * or until it is forgotten. Whatever writes the learner's data marks them in its unit of work,
+ * and the change feed makes every process forget them (Redis when REDIS_URL is set). Requests for the same
  * learner and variant while it is being read share that read; a read that was under way when its
  * learner changed is answered but not kept. A failed read is never kept.
  */

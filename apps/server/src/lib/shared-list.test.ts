@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { twoProcessesOverRedis } from '@test/helpers/redis-events';
+import { twoProcessesOverRedis } from '@test/helpers/redis-feed';
 import { createTestClock } from './clock';
 import { createSharedList, SHARED_LIST_TTL_MS } from './shared-list';
 
@@ -82,16 +82,16 @@ describe('changed tickets over Redis', () => {
     let stored = 1;
     const load = vi.fn(async () => stored);
     const other = createSharedList<number>(createTestClock());
-    b.onTicketsChanged(() => other.forget());
+    b.onTickets(() => other.forget());
     const learners = vi.fn();
-    b.onLearnersChanged(learners);
+    b.onLearners(learners);
     const here = vi.fn();
-    a.onTicketsChanged(here);
+    a.onTickets(here);
     expect(await other.get('', load)).toBe(1);
 
-    const heard = new Promise<number[]>((resolve) => b.onTicketsChanged(resolve));
+    const heard = new Promise<number[]>((resolve) => b.onTickets(resolve));
     stored = 2;
-    a.publishTicketsChanged([41]);
+    a.publish({ tickets: [41] });
     // The publishing process is told at once, before the message travels.
     expect(here).toHaveBeenCalledWith([41]);
     expect(await heard).toEqual([41]);

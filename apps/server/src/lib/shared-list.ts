@@ -13,7 +13,7 @@ const LIST = 0;
 /**
  * Answers of a list every administrator shares (the admin user list, the support inbox), kept
  * between writes: a query's answer is kept until SHARED_LIST_TTL_MS has passed or `forget` is
- * called, which whatever writes the list's rows does in every process (the session events). Calls
+ * called, which whatever writes the list's rows does in every process (the change feed). Calls
  * made while the query is being read share that read; a read under way when the list changed is
  * answered but not kept, so the writer's next read sees its write. A failed read is never kept.
  * It is the learner cache's keeping (lib/learner-cache.ts) for one entry.

@@ -98,8 +98,9 @@ describe('table ownership', () => {
 
 /**
  * The writes of the users table that modules/users offers. Each process caches account rows
- * (modules/sessions account-cache.ts), so whoever calls one of these must then call its
- * accountsChanged dependency (or publish the change, as server.ts does for the bootstrap admin).
+ * (modules/sessions account-cache.ts), so whoever calls one of these does it in a unit of work
+ * (db/unit-of-work.ts) and marks the account written (`wrote.account(id)`): the unit publishes it
+ * on the change feed once committed.
  */
 const ACCOUNT_WRITES = [
   'addXpAndSetStreak',
@@ -138,14 +139,14 @@ describe('writes of an account', () => {
     expect(unlisted).toEqual([]);
   });
 
-  it('are followed by telling the account cache, in every file that makes one', () => {
+  it('are marked in their unit of work, in every file that makes one', () => {
     const silent: string[] = [];
     for (const file of sourceFiles(SRC)) {
       const rel = path.relative(SRC, file);
       if (rel.startsWith('modules/users/')) continue;
       const text = readFileSync(file, 'utf8');
       const writes = namesImportedFrom(text, '@/modules/users').filter((n) => ACCOUNT_WRITES.includes(n));
-      if (writes.length > 0 && !/ccountsChanged(\?\.)?\(/.test(text)) silent.push(`${rel}: ${writes.join(', ')}`);
+      if (writes.length > 0 && !/wrote\.account\(/.test(text)) silent.push(`${rel}: ${writes.join(', ')}`);
     }
     expect(silent).toEqual([]);
   });

@@ -29,7 +29,7 @@ export async function createUser(
   // Administrators hold a second factor (ADMIN_REQUIRE_MFA): one whose codes tests can compute.
   if (row.isAdmin) await ctx.services.mfa.enableWithSecret(row.id, TEST_ADMIN_TOTP_SECRET);
   // As registration does once an account is written: the admin user list is read again.
-  ctx.adapters.sessionEvents.publishAccountsChanged([row.id]);
+  ctx.adapters.changes.publish({ accounts: [row.id] });
   return row;
 }
 

@@ -90,7 +90,7 @@ describe("a learner's cached progress is read again as soon as it changes", () =
     await ctx.db.delete(lessonProgress).where(eq(lessonProgress.userId, learner.user.id));
     expect(await globalOf(headers, 'greetings-a1')).toMatchObject({ progress_percentage: 40 });
     // ...until a write tells every process that the learner changed.
-    ctx.services.progress.changed(learner.user.id);
+    ctx.adapters.changes.publish({ learners: [learner.user.id] });
     expect(await globalOf(headers, 'greetings-a1')).toBeUndefined();
   });
 

@@ -49,7 +49,7 @@ describe('admin users', () => {
       { userId: pending.id, secretEncrypted: 'v1.a.b.c', enabledAt: null },
     ]);
     // As the MFA module does once it has turned two-factor on.
-    ctx.adapters.sessionEvents.publishAccountsChanged([on.id, pending.id]);
+    ctx.adapters.changes.publish({ accounts: [on.id, pending.id] });
     const list = (await as('GET', '/admin/users')).json() as AdminUser[];
     expect(list.find((u) => u.id === on.id)).toMatchObject({
       mfa_enabled: true,
@@ -62,7 +62,7 @@ describe('admin users', () => {
   it('writes each account as the schema orders it, escaped, and keeps the list until an account changes', async () => {
     const user = await createUser(ctx, { emailVerified: false });
     await ctx.db.update(users).set({ username: 'say "haa"\\ \u00e9\n\ttab' }).where(eq(users.id, user.id));
-    ctx.adapters.sessionEvents.publishAccountsChanged([user.id]);
+    ctx.adapters.changes.publish({ accounts: [user.id] });
     const first = await as('GET', '/admin/users');
     const row = await userRow(user.id);
     const shown = (first.json() as AdminUser[]).find((u) => u.id === user.id)!;
@@ -96,7 +96,7 @@ describe('admin users', () => {
     expect((await as('GET', '/admin/users')).headers.etag).toBe(first.headers.etag);
     await ctx.db.update(users).set({ emailVerified: true, isParent: true }).where(eq(users.id, user.id));
     expect((await as('GET', '/admin/users')).headers.etag).toBe(first.headers.etag);
-    ctx.adapters.sessionEvents.publishAccountsChanged([user.id]);
+    ctx.adapters.changes.publish({ accounts: [user.id] });
     const second = await as('GET', '/admin/users');
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect((second.json() as AdminUser[]).find((u) => u.id === user.id)).toMatchObject({
@@ -187,6 +187,32 @@ describe('admin users', () => {
     expect(await userRow(parent.user.id)).toBeUndefined();
     expect(await userRow(child.id)).toBeUndefined();
     expect(await ctx.db.select().from(lessonProgress).where(eq(lessonProgress.userId, child.id))).toEqual([]);
+  });
+
+  it('tells userDeleting inside the deleting transaction, for the account and each child profile', async () => {
+    const parent = await createParent(ctx);
+    const child = await createChildOf(ctx, parent.user);
+    const told: { userId: number; stillThere: boolean }[] = [];
+    let refuse = false;
+    ctx.services.events.on('userDeleting', async ({ tx, userId }) => {
+      if (userId !== parent.user.id && userId !== child.id) return;
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      told.push({ userId, stillThere: row !== undefined });
+      if (refuse) throw new Error('could not clean up');
+    });
+    // A listener that fails rolls the whole deletion back.
+    refuse = true;
+    expect((await as('DELETE', `/admin/users/${parent.user.id}`)).statusCode).toBe(500);
+    expect(await userRow(parent.user.id)).toBeDefined();
+    expect(await userRow(child.id)).toBeDefined();
+    refuse = false;
+    told.length = 0;
+    expect((await as('DELETE', `/admin/users/${parent.user.id}`)).json()).toEqual({ detail: 'User deleted' });
+    expect(told).toEqual([
+      { userId: parent.user.id, stillThere: true },
+      { userId: child.id, stillThere: true },
+    ]);
+    expect(await userRow(child.id)).toBeUndefined();
   });
 
   it('never deletes the bootstrap admin, nor the caller itself', async () => {

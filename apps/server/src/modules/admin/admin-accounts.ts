@@ -79,9 +79,9 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
     maxKeys: 1,
   });
   // Kept until an account changes in any process: every write of an account's row or of its
-  // two-factor state says AccountsChanged once committed (this process hears it at once).
+  // two-factor state marks the account in its unit of work (this process hears it at once).
   const userList = createSharedList<CachedAnswer>(clock);
-  deps.accountEvents.onAccountsChanged(() => userList.forget());
+  deps.changes.onAccounts(() => userList.forget());
 
   return {
     /**
@@ -103,11 +103,11 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
     async resetPassword(actor: UserRow, id: number, newPassword: string) {
       await assertPasswordNotCommon(newPassword);
       const hash = await hashPassword(newPassword);
-      await audited(actor, { action: 'user.reset_password', target: `user:${id}` }, async (tx) => {
+      await audited(actor, { action: 'user.reset_password', target: `user:${id}` }, async (tx, wrote) => {
         await accountOf(tx, id);
         await setPasswordHash(tx, id, hash, clock.now());
+        wrote.account(id);
       });
-      deps.accountsChanged([id]);
       await deps.refreshTokens.revokeAllForUser(id, 'admin');
       await deps.trustedDevices.endTrustedDevices(id, 'password_reset');
       await deps.securityNotifier.sendSecurityNotification(id, 'password_reset');
@@ -115,40 +115,42 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
     },
 
     async verifyEmail(actor: UserRow, id: number) {
-      await audited(actor, { action: 'user.verify_email', target: `user:${id}` }, async (tx) => {
+      await audited(actor, { action: 'user.verify_email', target: `user:${id}` }, async (tx, wrote) => {
         await accountOf(tx, id);
         await markEmailVerified(tx, id, clock.now());
+        wrote.account(id);
       });
-      deps.accountsChanged([id]);
       return { detail: 'Email verified' };
     },
 
     async removeMfa(actor: UserRow, id: number) {
       await accountOf(db, id);
-      const removed = await mfa.remove(id);
+      const removed = await deps.uow.run(async (_db, wrote) => {
+        const removed = await mfa.remove(id);
+        if (removed) wrote.account(id);
+        return removed;
+      });
       if (!removed) throw new BadRequest(ADMIN_MESSAGES.mfaNotEnabled);
-      deps.accountsChanged([id]);
       await audited(actor, { action: 'user.remove_mfa', target: `user:${id}` }, async () => undefined);
       return { detail: 'Two-factor authentication removed' };
     },
 
     /**
      * Deletes the account with its child profiles, progress, reviews and sessions (cascades).
-     * Hooks run first in the same transaction (support keeps a ticket's messages, detached).
+     * `userDeleting` is told first, in the same transaction, for the account and each child profile.
      */
     async deleteUser(actor: UserRow, id: number) {
       if (id === actor.id) throw new Forbidden(ADMIN_MESSAGES.selfDelete);
-      let gone: number[] = [];
-      await audited(actor, { action: 'user.delete', target: `user:${id}` }, async (tx) => {
+      await audited(actor, { action: 'user.delete', target: `user:${id}` }, async (tx, wrote) => {
         const user = await accountOf(tx, id);
         if (user.isBootstrapAdmin) throw new Forbidden(ADMIN_MESSAGES.bootstrapUndeletable);
         // Its child profiles go with it (a cascade): no process may keep serving them either.
-        gone = [id, ...(await listChildrenOf(tx, id)).map((child) => child.id)];
-        for (const hook of deps.beforeUserDelete) await hook(tx, id);
+        const gone = [id, ...(await listChildrenOf(tx, id)).map((child) => child.id)];
+        for (const userId of gone) await deps.events.emit('userDeleting', { tx, userId });
         if (!(await deleteAccount(tx, id))) throw new NotFound(ADMIN_MESSAGES.userNotFound);
+        wrote.account(...gone);
         return { email: user.email };
       });
-      deps.accountsChanged(gone);
       return { detail: 'User deleted' };
     },
 
@@ -169,7 +171,7 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
       const row = await audited(
         actor,
         { action: 'child.update', target: `user:${id}`, details: { fields } },
-        async (tx) => {
+        async (tx, wrote) => {
           const child = await childOf(tx, id);
           for (const [value, taken] of [
             [changes.username, ADMIN_MESSAGES.usernameTaken],
@@ -186,20 +188,20 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
             throw e;
           });
           if (!updated) throw new NotFound(ADMIN_MESSAGES.childNotFound);
+          wrote.account(id);
           return toChildProfileWithParent(tx, updated);
         },
       );
-      deps.accountsChanged([id]);
       if (changes.passwordHash) await deps.refreshTokens.revokeAllForUser(id, 'admin');
       return row;
     },
 
     async verifyChildEmail(actor: UserRow, id: number) {
-      await audited(actor, { action: 'child.verify_email', target: `user:${id}` }, async (tx) => {
+      await audited(actor, { action: 'child.verify_email', target: `user:${id}` }, async (tx, wrote) => {
         await childOf(tx, id);
         await markEmailVerified(tx, id, clock.now());
+        wrote.account(id);
       });
-      deps.accountsChanged([id]);
       return { detail: 'Email verified' };
     },
 
@@ -208,18 +210,18 @@ export function createAdminAccounts(deps: AdminDeps, audited: Audited) {
       const moved = await audited(
         actor,
         { action: 'child.move', target: `user:${id}`, details: { new_parent_id: newParentId } },
-        async (tx) => {
+        async (tx, wrote) => {
           await childOf(tx, id);
           const parent = await findUserById(tx, newParentId);
           if (!parent) throw new NotFound(ADMIN_MESSAGES.parentNotFound);
           if (!parent.isParent || parent.isChild) throw new BadRequest(ADMIN_MESSAGES.notAParent);
           const moved = await moveChildTo(tx, id, newParentId, clock.now());
           if (!moved) throw new NotFound(ADMIN_MESSAGES.childNotFound);
+          // The new parent is marked too: its family changed (the parent dashboard it may have cached).
+          wrote.account(id, newParentId);
           return toChildProfile(moved, parent.email);
         },
       );
-      // The new parent is named too: its family changed (the parent dashboard it may have cached).
-      deps.accountsChanged([id, newParentId]);
       return moved;
     },
   };

@@ -9,8 +9,8 @@ import type { AdminDeps, Audited } from './admin.types';
  */
 export function createAdminService(deps: AdminDeps) {
   const audited: Audited = (actor, entry, change) =>
-    deps.db.transaction(async (tx) => {
-      const result = await change(tx);
+    deps.uow.transaction(async (tx, wrote) => {
+      const result = await change(tx, wrote);
       await deps.audit.record(tx, actor, typeof entry === 'function' ? entry(result) : entry);
       return result;
     });

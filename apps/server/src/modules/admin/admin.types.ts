@@ -1,5 +1,8 @@
 import type { Logger } from 'pino';
-import type { Db, DbOrTx } from '@/db/client';
+import type { ChangeListeners } from '@/adapters/change-feed/change-feed';
+import type { Db, Tx } from '@/db/client';
+import type { UnitOfWork, Wrote } from '@/db/unit-of-work';
+import type { EmitsEvents } from '@/lib/domain-events';
 import type { UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import type { AiUsageService } from '@/modules/ai-usage';
@@ -7,13 +10,12 @@ import type { AuditRecord, AuditService } from '@/modules/audit';
 import type { ContentService } from '@/modules/content';
 import type { InvitesService } from '@/modules/invites';
 import type { RefreshTokens } from '@/modules/sessions';
-import type { AccountsChanged, MfaStateProvider } from '@/modules/users';
-
-/** Runs in one transaction before an account is deleted (e.g. support detaches its tickets, keeping messages). */
-export type UserDeletionHook = (tx: DbOrTx, userId: number) => Promise<void>;
+import type { MfaStateProvider } from '@/modules/users';
 
 export interface AdminDeps {
   db: Db;
+  /** Every change runs in a unit of work with its audit entry; account writes mark the account. */
+  uow: UnitOfWork;
   clock: Clock;
   log: Logger;
   audit: AuditService;
@@ -27,16 +29,15 @@ export interface AdminDeps {
   securityNotifier: { sendSecurityNotification(userId: number, event: 'password_reset'): Promise<void> };
   /** Dynamic lessons created so far (the dynamic-lessons module, once it exists). */
   dynamicLessonsCreated: () => Promise<number>;
-  beforeUserDelete: UserDeletionHook[];
-  /** Told after a password, a verified email, a child's details or parent, or a deletion. */
-  accountsChanged: AccountsChanged;
-  /** Accounts changed in any process (the session events): the admin user list is read again. */
-  accountEvents: { onAccountsChanged(listener: (userIds: number[]) => void): void };
+  /** Told `userDeleting` inside the deleting transaction. */
+  events: EmitsEvents;
+  /** Accounts changed in any process (the change feed): the admin user list is read again. */
+  changes: Pick<ChangeListeners, 'onAccounts'>;
 }
 
 /** Runs a change and writes its audit entry in the same transaction. */
 export type Audited = <T>(
   actor: UserRow,
   entry: AuditRecord | ((result: T) => AuditRecord),
-  change: (tx: DbOrTx) => Promise<T>,
+  change: (tx: Tx, wrote: Wrote) => Promise<T>,
 ) => Promise<T>;

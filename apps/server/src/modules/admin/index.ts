@@ -6,7 +6,6 @@ import type { AdminService } from './admin.service';
 export * from './admin.service';
 export { ADMIN_MESSAGES } from './admin-accounts';
 export { BUNDLE_NOT_FOUND } from './admin-platform';
-export type { UserDeletionHook } from './admin.types';
 
 /** Every /admin call: administrators only (config access 'admin'). */
 export async function adminRoutes(app: AppInstance, services: { admin: AdminService }) {

@@ -57,12 +57,20 @@ export function createAudioService(deps: {
   store: AudioStore;
   tts: TtsProvider;
   /**
-   * Somali text for a key stem the bundle index lacks: a learner's review answer, which the server
-   * itself took from a bundle (an earlier version, say). Never text a client wrote.
+   * Where Somali text for a key stem the bundle index lacks is found, asked in turn: a dynamic
+   * lesson's line, a learner's review answer (which the server itself took from a bundle, an
+   * earlier version say). Never text a client wrote.
    */
-  extraTexts?: (stem: string) => Promise<string | undefined>;
+  extraTexts?: readonly ((stem: string) => Promise<string | undefined>)[];
 }): AudioService {
-  const { content, store, tts, extraTexts } = deps;
+  const { content, store, tts, extraTexts = [] } = deps;
+  async function extraText(stem: string): Promise<string | undefined> {
+    for (const find of extraTexts) {
+      const text = await find(stem);
+      if (text != null) return text;
+    }
+    return undefined;
+  }
   const inFlight = new Map<string, Promise<Buffer>>();
 
   async function synthesiseOnce(storeKey: string, text: string): Promise<Buffer> {
@@ -91,7 +99,7 @@ export function createAudioService(deps: {
         }
       }
       for (const name of names) {
-        const text = (await content.audioText(name)) ?? (await extraTexts?.(name.slice(0, -WAV.length)));
+        const text = (await content.audioText(name)) ?? (await extraText(name.slice(0, -WAV.length)));
         if (text === undefined) continue;
         const storeKey = `${tts.id}/${name}`;
         const stored = await store.get(storeKey);

@@ -19,11 +19,11 @@ import {
   insertUser,
   setPasswordHash,
   verifyPassword,
-  type AccountsChanged,
 } from '@/modules/users';
 import type { LoginThrottle } from './login-throttle';
 import { createProvenSignIn } from './proven-sign-in';
 import type { LoginExtras, LoginOutcome, SecondFactor } from './second-step';
+import type { UnitOfWork } from '@/db/unit-of-work';
 
 /** The one answer for any failed sign-in, whatever the reason (CONVENTIONS 21). */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email/username or password';
@@ -65,8 +65,8 @@ export interface AuthServiceDeps {
   invites: RegistrationInvites;
   /** Two-factor authentication (the mfa module). */
   secondFactor: SecondFactor;
-  /** Told after a password change. */
-  accountsChanged: AccountsChanged;
+  /** A registration or a password change writes the account: in a unit of work. */
+  uow: UnitOfWork;
 }
 
 /** Registration, sign-in, token refresh, sign-out and password change. */
@@ -123,7 +123,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       let user: UserRow;
       try {
         // The account and its invite use are written together: a used or expired invite writes neither.
-        user = await db.transaction(async (tx) => {
+        // A new account: the admin user list is read again in every process.
+        user = await deps.uow.transaction(async (tx, wrote) => {
           const row = await insertUser(tx, {
             email,
             username,
@@ -134,6 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             updatedAt: clock.now(),
           });
           if (inviteCode !== null) await deps.invites.redeem(tx, inviteCode, { id: row.id, email });
+          wrote.account(row.id);
           return row;
         });
       } catch (e) {
@@ -141,8 +143,6 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw new Conflict(e.field === 'email' ? EMAIL_TAKEN_MESSAGE : USERNAME_TAKEN_MESSAGE);
         throw e;
       }
-      // A new account: the admin user list is read again in every process.
-      deps.accountsChanged([user.id]);
       await deps.verificationMailer.sendVerificationAfterRegister(user);
       return {
         id: user.id,
@@ -275,8 +275,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await assertPasswordNotCommon(newPassword);
       const passwordHash = await hashPassword(newPassword);
-      await setPasswordHash(db, user.id, passwordHash, clock.now());
-      deps.accountsChanged([user.id]);
+      await deps.uow.run(async (db, wrote) => {
+        await setPasswordHash(db, user.id, passwordHash, clock.now());
+        wrote.account(user.id);
+      });
       await refreshTokens.revokeAllForUser(user.id, 'password');
       await deps.secondFactor.endTrustedDevices(user.id, 'password_changed');
       await deps.securityNotifier.sendSecurityNotification(user.id, 'password_changed');

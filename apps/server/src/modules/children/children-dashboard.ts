@@ -1,22 +1,22 @@
 import type { ParentDashboardChild, ParentDashboardResponse } from '@hadal/domain';
 import type { Clock } from '@/lib/clock';
-import { createLearnerCache, forgetOnChange, type LearnerEvents } from '@/lib/learner-cache';
+import { createLearnerCache, forgetOnChange, type LearnerChanges } from '@/lib/learner-cache';
 
 /**
  * The parent dashboard's children, kept per parent until one of them changes: a child's account
- * (a rename, XP, a deletion: AccountsChanged) or progress (LearnersChanged), or the family itself
- * (a child added or removed: the children service names the parent). Each process knows which
+ * (a rename, XP, a deletion: an account on the change feed) or progress (a learner), or the family
+ * itself (a child added or removed: the children service marks the parent a learner written). Each process knows which
  * parent a child belongs to from the dashboards it read; a read under way when anything changes
  * is not kept, since a parent's first read does not know its children yet.
  */
 export function createDashboardCache(
   clock: Clock,
-  events: LearnerEvents | undefined,
+  changes: LearnerChanges | undefined,
   load: (parentId: number) => Promise<ParentDashboardChild[]>,
 ) {
   const cache = createLearnerCache<ParentDashboardResponse>(clock);
   const parentOf = new Map<number, number>();
-  forgetOnChange(events, (ids) => {
+  forgetOnChange(changes, (ids) => {
     cache.forgetReadings();
     cache.forget(ids.map((id) => parentOf.get(id) ?? id));
   });

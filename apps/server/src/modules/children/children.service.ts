@@ -9,11 +9,13 @@ import {
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
+import type { UnitOfWork } from '@/db/unit-of-work';
 import type { UserRow } from '@/db/schema';
 import { ACCESS_TOKEN_TTL_S, type AccessTokens } from '@/lib/access-token';
 import type { Clock } from '@/lib/clock';
 import { Conflict, NotFound } from '@/lib/errors';
-import type { LearnerEvents, LearnersChanged } from '@/lib/learner-cache';
+import type { EmitsEvents } from '@/lib/domain-events';
+import type { LearnerChanges } from '@/lib/learner-cache';
 import type { LessonCatalog } from '@/modules/lessons';
 import type { ChildrenLessons, ProgressService } from '@/modules/progress';
 import type { RefreshTokens } from '@/modules/sessions';
@@ -28,7 +30,6 @@ import {
   insertChild,
   listChildrenOf,
   updateChildOfParent,
-  type AccountsChanged,
 } from '@/modules/users';
 import { createDashboardCache } from './children-dashboard';
 
@@ -50,12 +51,15 @@ export interface ChildrenServiceDeps {
   progressReset: { resetLearnerProgress(userId: number): Promise<void> };
   catalog: Pick<LessonCatalog, 'activeBundle'>;
   log: Logger;
-  /** Told after a child profile is changed or deleted. */
-  accountsChanged: AccountsChanged;
-  /** Told, with the parent, after a child profile is added or deleted (the cached dashboards). */
-  learnersChanged: LearnersChanged;
+  /**
+   * Changing or deleting a child writes its account; adding or deleting one changes the family
+   * (the parent is marked a learner written: the cached dashboards). In units of work.
+   */
+  uow: UnitOfWork;
   /** Where this process hears of changed children (their cached dashboard). */
-  events: LearnerEvents;
+  changes: LearnerChanges;
+  /** Told `userDeleting` inside the transaction that deletes a child profile. */
+  events: EmitsEvents;
 }
 
 export function toChild(row: UserRow): Child {
@@ -77,8 +81,8 @@ export function toChild(row: UserRow): Child {
  * the parent's own children; anyone else's child answers 404, as if it did not exist.
  */
 export function createChildrenService(deps: ChildrenServiceDeps) {
-  const { db, clock, tokens, refreshTokens, log } = deps;
-  const dashboards = createDashboardCache(clock, deps.events, async (parentId) => {
+  const { db, uow, clock, tokens, refreshTokens, log } = deps;
+  const dashboards = createDashboardCache(clock, deps.changes, async (parentId) => {
     const children = await listChildrenOf(db, parentId);
     const totals = await deps.childrenLessons.summaries(children.map((c) => c.id));
     return children.map((c) => {
@@ -136,17 +140,20 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     async create(parent: UserRow, body: CreateBody): Promise<Child> {
       await assertFree(body.username, body.email);
       const passwordHash = await hashPassword(body.password);
-      const row = await insertChild(db, {
-        parentId: parent.id,
-        name: body.name,
-        username: body.username,
-        email: body.email ?? null,
-        age: body.age ?? null,
-        passwordHash,
-        thirdPartySpeechAllowed: body.third_party_speech_allowed ?? false,
-        now: clock.now(),
-      }).catch(duplicate);
-      deps.learnersChanged([parent.id]);
+      const row = await uow.run(async (db, wrote) => {
+        const row = await insertChild(db, {
+          parentId: parent.id,
+          name: body.name,
+          username: body.username,
+          email: body.email ?? null,
+          age: body.age ?? null,
+          passwordHash,
+          thirdPartySpeechAllowed: body.third_party_speech_allowed ?? false,
+          now: clock.now(),
+        }).catch(duplicate);
+        wrote.learner(parent.id);
+        return row;
+      });
       log.info({ parentId: parent.id, childId: row.id }, 'child profile created');
       return toChild(row);
     },
@@ -163,18 +170,29 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       if (body.third_party_speech_allowed !== undefined)
         changes.thirdPartySpeechAllowed = body.third_party_speech_allowed;
       if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
-      const row = await updateChildOfParent(db, parent.id, childId, changes, clock.now()).catch(duplicate);
+      const row = await uow.run(async (db, wrote) => {
+        const row = await updateChildOfParent(db, parent.id, childId, changes, clock.now()).catch(duplicate);
+        if (row) wrote.account(childId);
+        return row;
+      });
       if (!row) throw new NotFound(CHILD_NOT_FOUND);
-      deps.accountsChanged([childId]);
       if (changes.passwordHash) await refreshTokens.revokeAllForUser(childId, 'password');
       return toChild(row);
     },
 
     /** The child's progress, XP ledger, sessions and reviews go with it (foreign keys cascade). */
     async remove(parent: UserRow, childId: number) {
-      if (!(await deleteChildOfParent(db, parent.id, childId))) throw new NotFound(CHILD_NOT_FOUND);
-      deps.accountsChanged([childId]);
-      deps.learnersChanged([parent.id]);
+      const deleted = await uow.transaction(async (tx, wrote) => {
+        if (!(await findChildOfParent(tx, parent.id, childId))) return false;
+        await deps.events.emit('userDeleting', { tx, userId: childId });
+        const deleted = await deleteChildOfParent(tx, parent.id, childId);
+        if (deleted) {
+          wrote.account(childId);
+          wrote.learner(parent.id);
+        }
+        return deleted;
+      });
+      if (!deleted) throw new NotFound(CHILD_NOT_FOUND);
       log.info({ parentId: parent.id, childId }, 'child profile deleted');
       return { detail: 'Child profile deleted' };
     },

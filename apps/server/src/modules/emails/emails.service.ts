@@ -16,7 +16,6 @@ import {
   hashPassword,
   markEmailVerified,
   setPasswordHash,
-  type AccountsChanged,
 } from '@/modules/users';
 import { createEmailDelivery, mayEmail, type ReviewDueCounter, type WeeklyActivity } from './email-delivery';
 import {
@@ -34,6 +33,7 @@ import { registerEmailSchedules } from './email-schedules';
 import type { SecurityEvent } from './notification-templates';
 import { createUnsubscribeSigner } from './unsubscribe-links';
 import { createVerificationTokens } from './verification-tokens';
+import type { UnitOfWork } from '@/db/unit-of-work';
 
 export const EMAIL_LIMIT_PER_ADDRESS_PER_HOUR = 3;
 export const EMAIL_LIMIT_PER_CLIENT_PER_HOUR = 10;
@@ -59,8 +59,8 @@ export interface EmailsServiceDeps {
   weeklyActivity: WeeklyActivity;
   reviewDue?: ReviewDueCounter;
   log: Logger;
-  /** Told after a verified email or a new password. */
-  accountsChanged: AccountsChanged;
+  /** A verified email or a new password writes the account: in a unit of work. */
+  uow: UnitOfWork;
   /** A reset password ends the account's trusted devices (the mfa module). */
   trustedDevices: { endTrustedDevices(userId: number, reason: 'password_reset'): Promise<void> };
 }
@@ -145,8 +145,10 @@ export function createEmailsService(deps: EmailsServiceDeps) {
     async verifyEmail(token: string) {
       const used = await tokens.consume(token, 'verify_email');
       if (!used) throw new BadRequest('This verification link is invalid or has expired.');
-      await markEmailVerified(db, used.userId, clock.now());
-      deps.accountsChanged([used.userId]);
+      await deps.uow.run(async (db, wrote) => {
+        await markEmailVerified(db, used.userId, clock.now());
+        wrote.account(used.userId);
+      });
       return { detail: 'Email verified successfully. You can now sign in.' };
     },
 
@@ -189,8 +191,10 @@ export function createEmailsService(deps: EmailsServiceDeps) {
       if (!used) throw new BadRequest('This password reset link is invalid or has expired.');
       const passwordHash = await hashPassword(newPassword);
       // The emailed link proves the address belongs to the account.
-      await setPasswordHash(db, used.userId, passwordHash, clock.now(), { verifyEmail: true });
-      deps.accountsChanged([used.userId]);
+      await deps.uow.run(async (db, wrote) => {
+        await setPasswordHash(db, used.userId, passwordHash, clock.now(), { verifyEmail: true });
+        wrote.account(used.userId);
+      });
       await tokens.invalidateAll(used.userId, 'reset_password');
       await deps.refreshTokens.revokeAllForUser(used.userId, 'password');
       await deps.trustedDevices.endTrustedDevices(used.userId, 'password_reset');

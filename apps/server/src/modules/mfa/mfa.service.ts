@@ -116,12 +116,12 @@ export function createMfaService(deps: MfaServiceDeps) {
      * administrator's ADMIN_TOTP_SECRET, for test and benchmark environments). Replaces any factor.
      */
     async enableWithSecret(userId: number, secret: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await deps.uow.transaction(async (tx, wrote) => {
         await deleteAllFactors(tx, userId);
         await savePendingSecret(tx, userId, box.encrypt(secret), clock.now());
         await markEnabled(tx, userId, clock.now());
+        wrote.account(userId);
       });
-      deps.accountsChanged([userId]);
     },
 
     async enable(userId: number, code: string, address: string): Promise<MfaResult> {
@@ -132,8 +132,12 @@ export function createMfaService(deps: MfaServiceDeps) {
         (await codes.totp(userId, code, secret.secretEncrypted)) ? { ok: true, factor: 'totp' } : { ok: false },
       );
       if (!result.ok) throw new BadRequest(MFA_MESSAGES.invalidCode);
-      if (!(await markEnabled(db, userId, clock.now()))) throw new Conflict(MFA_MESSAGES.alreadyEnabled);
-      deps.accountsChanged([userId]);
+      const enabled = await deps.uow.run(async (db, wrote) => {
+        const enabled = await markEnabled(db, userId, clock.now());
+        if (enabled) wrote.account(userId);
+        return enabled;
+      });
+      if (!enabled) throw new Conflict(MFA_MESSAGES.alreadyEnabled);
       await notifier.sendSecurityNotification(userId, 'mfa_enabled');
       return { detail: 'Two-factor authentication is enabled', backup_codes_remaining: null };
     },
@@ -151,8 +155,10 @@ export function createMfaService(deps: MfaServiceDeps) {
       }
       const result = await limitedCheck(user.id, address, () => codes.check(user.id, code));
       if (!result.ok) throw new BadRequest(MFA_MESSAGES.invalidCode);
-      await db.transaction((tx) => deleteAllFactors(tx, user.id));
-      deps.accountsChanged([user.id]);
+      await deps.uow.transaction(async (tx, wrote) => {
+        await deleteAllFactors(tx, user.id);
+        wrote.account(user.id);
+      });
       await notifier.sendSecurityNotification(user.id, 'mfa_disabled');
       return { detail: 'Two-factor authentication is disabled', backup_codes_remaining: null };
     },
@@ -187,8 +193,10 @@ export function createMfaService(deps: MfaServiceDeps) {
 
     /** An administrator removes two-factor authentication from an account (spec 02 §6). */
     async removeForUser(userId: number): Promise<void> {
-      await db.transaction((tx) => deleteAllFactors(tx, userId));
-      deps.accountsChanged([userId]);
+      await deps.uow.transaction(async (tx, wrote) => {
+        await deleteAllFactors(tx, userId);
+        wrote.account(userId);
+      });
     },
 
     // The second step of a sign-in (modules/auth).

@@ -1,8 +1,8 @@
 import type { Db } from '@/db/client';
 import type { RateLimited } from '@/lib/errors';
 import type { Clock } from '@/lib/clock';
-import type { AccountsChanged } from '@/modules/users';
 import type { SecretBox } from './secret-box';
+import type { UnitOfWork } from '@/db/unit-of-work';
 
 /** Security notifications the mfa module sends (through the emails module). */
 export type MfaSecurityEvent =
@@ -37,8 +37,8 @@ export interface MfaServiceDeps {
   /** The trusted-device cookie is Secure when the app is served over https. */
   secureCookies: boolean;
   webauthn: WebAuthnParty;
-  /** Told once two-factor authentication was turned on or off for an account (the admin user list shows it). */
-  accountsChanged: AccountsChanged;
+  /** Turning a factor on or off changes the account (the admin user list shows it): in a unit of work. */
+  uow: UnitOfWork;
 }
 
 /** A code check's outcome: which factor matched, and backup codes left when one was used. */

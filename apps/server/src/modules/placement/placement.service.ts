@@ -28,7 +28,8 @@ import {
   type PlacementStatus,
   type PlacementTest,
 } from '@hadal/domain';
-import type { Db, DbOrTx } from '@/db/client';
+import type { Db, DbOrTx, Tx } from '@/db/client';
+import type { UnitOfWork, Wrote } from '@/db/unit-of-work';
 import type { PlacementTestRow, StoredPlacementAnswer } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { Conflict, NotFound } from '@/lib/errors';
@@ -47,11 +48,13 @@ import {
 
 export interface PlacementDeps {
   db: Db;
+  /** A finished test writes the learner's progress (its skips): in a unit of work. */
+  uow: UnitOfWork;
   clock: Clock;
   /** The active bundle's lessons: the questions come from them. */
   content: Pick<ContentService, 'activeBundle'>;
   /** Records the placement's skips (the progress module owns lesson progress). */
-  progress: Pick<ProgressService, 'applyPlacement' | 'changed' | 'placementSkipped' | 'reopenPlacement'>;
+  progress: Pick<ProgressService, 'applyPlacement' | 'placementSkipped' | 'reopenPlacement'>;
   /** Which of the equally good questions to ask; Math.random by default. */
   random?: () => number;
 }
@@ -101,7 +104,7 @@ function toResult(
  * the mastered levels as skipped by placement, with no XP, through the progress module. A learner
  * (a child too, or a parent viewing as the child, who acts as the child) may take it again at any time.
  */
-export function createPlacementService({ db, clock, content, progress, random = Math.random }: PlacementDeps) {
+export function createPlacementService({ db, uow, clock, content, progress, random = Math.random }: PlacementDeps) {
   const banks = new WeakMap<readonly LessonDetail[], Bank>();
 
   async function bank(): Promise<Bank> {
@@ -129,7 +132,8 @@ export function createPlacementService({ db, clock, content, progress, random = 
 
   /** The next question, or the result written with its skips, in the caller's transaction. */
   async function advance(
-    tx: DbOrTx,
+    tx: Tx,
+    wrote: Wrote,
     userId: number,
     row: PlacementTestRow,
     answers: StoredPlacementAnswer[],
@@ -143,7 +147,7 @@ export function createPlacementService({ db, clock, content, progress, random = 
     }
     const result = placementResult(answers);
     const skipped = lessonsSkippedByPlacement(b.lessons, result.masteredLevel, { literacy: result.literacy });
-    const skippedLessons = await progress.applyPlacement(userId, skipped, tx);
+    const skippedLessons = await progress.applyPlacement(userId, skipped, tx, wrote);
     const finished = await finishTest(tx, row.id, {
       answers,
       masteredLevel: result.masteredLevel,
@@ -166,11 +170,10 @@ export function createPlacementService({ db, clock, content, progress, random = 
     const test = toTest(row, b);
     if (test) return test;
     // The bundle changed under the test and its question is gone: ask another one.
-    const next = await db.transaction(async (tx) => {
+    const next = await uow.transaction(async (tx, wrote) => {
       const locked = await lockTest(tx, userId, row.id);
-      return locked ? advance(tx, userId, locked, locked.answers, b) : null;
+      return locked ? advance(tx, wrote, userId, locked, locked.answers, b) : null;
     });
-    if (next?.done) progress.changed(userId);
     return next && !next.done ? next.test : null;
   }
 
@@ -201,7 +204,7 @@ export function createPlacementService({ db, clock, content, progress, random = 
 
     async answer(userId: number, body: PlacementAnswerRequest): Promise<PlacementAnswerResponse> {
       const b = await bank();
-      const answered = await db.transaction(async (tx) => {
+      const answered = await uow.transaction(async (tx, wrote) => {
         const row = await lockTest(tx, userId, body.test_id);
         if (!row) throw new NotFound(PLACEMENT_TEST_NOT_FOUND);
         if (row.currentQuestionId !== body.question_id) throw new Conflict(PLACEMENT_QUESTION_ANSWERED);
@@ -219,10 +222,8 @@ export function createPlacementService({ db, clock, content, progress, random = 
               },
             ]
           : row.answers;
-        return advance(tx, userId, row, answers, b);
+        return advance(tx, wrote, userId, row, answers, b);
       });
-      // The result wrote its skips into the learner's progress.
-      if (answered.done) progress.changed(userId);
       return answered;
     },
 

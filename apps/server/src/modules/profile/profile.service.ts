@@ -13,13 +13,14 @@ import {
 } from '@hadal/domain';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '@/db/client';
+import type { UnitOfWork } from '@/db/unit-of-work';
+import type { HearsEvents } from '@/lib/domain-events';
 import type { UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { BadRequest, Conflict } from '@/lib/errors';
 import { USERNAME_TAKEN_MESSAGE } from '@/modules/auth';
 import {
   DuplicateUser,
-  type AccountsChanged,
   findUserById,
   recordActivity,
   renameUser,
@@ -69,14 +70,16 @@ export interface ProfileServiceDeps {
   /** Everything "reset all progress" clears besides XP: lesson progress and its ledger, and reviews once that module exists. */
   progressResets: ProgressReset[];
   achievements: AchievementNotifier;
-  /** A visit on a new day, a reset and a rename write the account's row. */
-  accountsChanged: AccountsChanged;
+  /** A visit on a new day, a reset and a rename write the account's row: in units of work. */
+  uow: UnitOfWork;
+  /** Hears `lessonCompleted`: achievements may be earned. */
+  events: HearsEvents;
   log: Logger;
 }
 
 /** The signed-in account as /auth/me and /auth/profile show it, its settings, achievements and reset. */
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, clock, progress, log } = deps;
+  const { db, uow, clock, progress, log } = deps;
 
   /** Announces each achievement the learner holds now (each once: the notifier deduplicates). */
   async function checkAchievements(userId: number): Promise<void> {
@@ -98,13 +101,17 @@ export function createProfileService(deps: ProfileServiceDeps) {
    * zone uses it, and a parent resetting a child's progress.
    */
   async function resetLearnerProgress(userId: number): Promise<void> {
-    await db.transaction(async (tx) => {
+    await uow.transaction(async (tx, wrote) => {
       await lockLearnerTotals(tx, userId);
       for (const reset of deps.progressResets) await reset(tx, userId);
       await resetLearnerXp(tx, userId, clock.now());
+      wrote.learner(userId);
+      wrote.account(userId);
     });
-    deps.accountsChanged([userId]);
   }
+
+  // Completing a lesson, earning XP or extending the streak may earn an achievement.
+  deps.events.on('lessonCompleted', ({ userId }) => checkAchievements(userId));
 
   return {
     checkAchievements,
@@ -112,9 +119,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
     /** A visit: counts for the streak on the learner's local day (`timeZone`, UTC when unknown). */
     async me(user: UserRow, timeZone: string | string[] | undefined): Promise<MeResponse> {
       // The account was read by this request's authentication: on most visits nothing is written.
-      const activity = await recordActivity(db, clock, user.id, isValidTimeZone(timeZone) ? timeZone : null, user);
-      // Written, or `user` was behind what is stored: no process keeps the row it had.
-      if (activity?.touched) deps.accountsChanged([user.id]);
+      const activity = await uow.run(async (db, wrote) => {
+        const activity = await recordActivity(db, clock, user.id, isValidTimeZone(timeZone) ? timeZone : null, user);
+        // Written, or `user` was behind what is stored: no process keeps the row it had.
+        if (activity?.touched) wrote.account(user.id);
+        return activity;
+      });
       if (activity && activity.streakDays !== user.streakDays) await checkAchievements(user.id);
       return toMe({ ...user, streakDays: activity?.streakDays ?? user.streakDays });
     },
@@ -158,12 +168,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if (username !== undefined && !user.isChild) throw new BadRequest(CHILD_ONLY_USERNAME_MESSAGE);
       try {
         // The rename and the settings are written together or not at all.
-        const saved = await db.transaction(async (tx) => {
-          if (username !== undefined) await renameUser(tx, user.id, username, clock.now());
+        return await uow.transaction(async (tx, wrote) => {
+          if (username !== undefined) {
+            await renameUser(tx, user.id, username, clock.now());
+            wrote.account(user.id);
+          }
           return writeSettings(tx, user.id, settings, clock.now());
         });
-        if (username !== undefined) deps.accountsChanged([user.id]);
-        return saved;
       } catch (e) {
         if (e instanceof DuplicateUser) throw new Conflict(USERNAME_TAKEN_MESSAGE);
         throw e;

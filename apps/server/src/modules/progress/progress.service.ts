@@ -17,13 +17,15 @@ import {
   type StatefulProgressEntry,
 } from '@hadal/domain';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '@/db/client';
+import type { Db, DbOrTx, Tx } from '@/db/client';
+import type { UnitOfWork, Wrote } from '@/db/unit-of-work';
+import type { EmitsEvents } from '@/lib/domain-events';
 import type { LessonProgressRow, UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
-import { createLearnerCache, forgetOnChange, type LearnerEvents, type LearnersChanged } from '@/lib/learner-cache';
+import { createLearnerCache, forgetOnChange, type LearnerChanges } from '@/lib/learner-cache';
 import { Forbidden, NotFound } from '@/lib/errors';
 import { LESSON_NOT_FOUND, type LessonCatalog } from '@/modules/lessons';
-import { addXpAndSetStreak, lockLearnerTotals, type AccountsChanged } from '@/modules/users';
+import { addXpAndSetStreak, lockLearnerTotals } from '@/modules/users';
 import {
   countPassed,
   hasPracticeGrant,
@@ -52,15 +54,16 @@ function toEntry(row: LessonProgressRow): ProgressEntry {
   };
 }
 
-export interface ProgressListeners {
-  /** After an update that completed a lesson, granted XP or moved the streak (achievements). */
-  onLearnerProgress?: (userId: number) => Promise<void>;
-  /** After an update that wrote the learner's XP or streak. */
-  accountsChanged?: AccountsChanged;
-  /** After every write of the learner's progress (other processes forget their cached summary). */
-  learnersChanged?: LearnersChanged;
+export interface ProgressDeps {
+  db: Db;
+  /** Every write of a learner's progress (and XP, streak) runs in a unit of work that marks them. */
+  uow: UnitOfWork;
+  clock: Clock;
+  catalog: LessonCatalog;
+  /** Told `lessonCompleted` after an update that completed a lesson, granted XP or moved the streak. */
+  events: EmitsEvents;
   /** Where this process hears of changed learners and accounts, to forget what it cached of them. */
-  events?: LearnerEvents;
+  changes: LearnerChanges;
 }
 
 /**
@@ -69,19 +72,16 @@ export interface ProgressListeners {
  * most once per lesson per UTC day (packages/domain xpGrantFor), and the ledger's unique indexes
  * make every grant happen once under retries and parallel requests. Locked lessons are refused.
  */
-export function createProgressService(db: Db, clock: Clock, catalog: LessonCatalog, listeners: ProgressListeners = {}) {
+export function createProgressService(deps: ProgressDeps) {
+  const { db, uow, clock, catalog } = deps;
   // Global progress (a child's too, for its parent), the lesson states and the locks of every
   // update read a learner's summary rows: kept per learner until a write of their progress or account
   // (a percent-only save keeps the summary it leaves instead).
   // Global progress is made from them once per read, so a kept answer is the same object.
   const summaries = createLearnerCache<LearnerSummary>(clock);
-  forgetOnChange(listeners.events, summaries.forget);
+  forgetOnChange(deps.changes, summaries.forget);
   const summaryOf = (userId: number) =>
     summaries.get(userId, '', async () => ({ value: summaryFrom(await progressSummaryRows(db, userId)) }));
-  const changed = (userId: number) => {
-    summaries.forget([userId]);
-    listeners.learnersChanged?.([userId]);
-  };
 
   async function findLesson(id: string): Promise<LessonDetail> {
     const lesson = await catalog.findLesson(id);
@@ -106,14 +106,12 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
 
     /**
      * Records a placement: every lesson of `stableIds` not yet done becomes skipped by placement
-     * (no XP, no streak), and what an earlier placement skipped is open again. Pass the caller's
-     * transaction so the placement and its skips are written together, and call `changed` once it
-     * has committed. Answers how many it skipped.
+     * (no XP, no streak), and what an earlier placement skipped is open again, in the caller's
+     * unit of work (the placement and its skips are written together). Answers how many it skipped.
      */
-    async applyPlacement(userId: number, stableIds: readonly string[], tx?: DbOrTx): Promise<number> {
-      const skipped = await writePlacementSkips(tx ?? db, userId, stableIds, clock.now());
-      if (!tx) changed(userId);
-      return skipped;
+    async applyPlacement(userId: number, stableIds: readonly string[], tx: Tx, wrote: Wrote): Promise<number> {
+      wrote.learner(userId);
+      return writePlacementSkips(tx, userId, stableIds, clock.now());
     },
 
     /** The lessons a placement keeps skipped for the learner. */
@@ -121,13 +119,12 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
 
     /** Reopens lessons a placement skipped (not started again); answers how many. */
     async reopenPlacement(userId: number, stableIds: readonly string[]): Promise<number> {
-      const opened = await reopenPlacementSkips(db, userId, stableIds, clock.now());
-      if (opened) changed(userId);
-      return opened;
+      return uow.run(async (db, wrote) => {
+        const opened = await reopenPlacementSkips(db, userId, stableIds, clock.now());
+        if (opened) wrote.learner(userId);
+        return opened;
+      });
     },
-
-    /** Told by whoever wrote a learner's progress in its own transaction (a placement), once committed. */
-    changed,
 
     async global(userId: number): Promise<GlobalProgressEntry[]> {
       return (await summaryOf(userId)).global;
@@ -180,24 +177,32 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
       const learnerState = { streakDays: user.streakDays, lastActivityDate: user.lastActivityDate };
       // The save sent on every exercise: no XP, and the streak already counts today. One statement.
       if (isPercentOnlySave(body) && nextStreak(learnerState, localDay(now, timeZone)) === learnerState) {
-        const row = await savePercent(db, {
-          userId: user.id,
-          lessonStableId: lesson.stable_id,
-          percent: Math.round(body.progress_percentage),
-          now,
+        const row = await uow.run(async (db, wrote) => {
+          const row = await savePercent(db, {
+            userId: user.id,
+            lessonStableId: lesson.stable_id,
+            percent: Math.round(body.progress_percentage),
+            now,
+          });
+          wrote.learner(user.id);
+          // This process keeps the summary as the save leaves it, instead of reading it again on
+          // the next update or global progress: only while the summary it keeps is still the one
+          // this update read. Any other write of the learner, in this process or told from
+          // another, replaces or forgets it first, so a write that ran beside this save is never
+          // overwritten. A percent-only save changes no lesson's done state: the locks are the same.
+          let kept: ReturnType<typeof summaries.peek>;
+          wrote.aroundPublish(
+            () => (kept = summaries.peek(user.id, '')),
+            () => {
+              if (kept?.value === summary)
+                summaries.keep(user.id, '', { value: withSavedPercent(summary, row), until: kept.until });
+            },
+          );
+          return row;
         });
-        // This process keeps the summary as the save leaves it, instead of reading it again on the
-        // next update or global progress: only while the summary it keeps is still the one this
-        // update read. Any other write of the learner, in this process or told from another,
-        // replaces or forgets it first, so a write that ran beside this save is never overwritten.
-        // A percent-only save changes no lesson's done state: the locks it leaves are the same.
-        const kept = summaries.peek(user.id, '');
-        changed(user.id);
-        if (kept?.value === summary)
-          summaries.keep(user.id, '', { value: withSavedPercent(summary, row), until: kept.until });
         return { ...toEntry(row), xp_granted: 0, total_xp: user.xpPoints, streak_days: user.streakDays };
       }
-      const result = await db.transaction(async (tx) => {
+      const result = await uow.transaction(async (tx, wrote) => {
         // One learner's updates run one at a time: the user row is the lock.
         const totals = await lockLearnerTotals(tx, user.id);
         if (!totals) throw new NotFound('User not found');
@@ -245,19 +250,17 @@ export function createProgressService(db: Db, clock: Clock, catalog: LessonCatal
           streak.streakDays !== totals.streakDays || streak.lastActivityDate !== totals.lastActivityDate;
         if (granted > 0 || streakChanged) await addXpAndSetStreak(tx, user.id, granted, streak);
         const notable = granted > 0 || streakChanged || (next.completed && !existing?.completed);
-        const accountWritten = granted > 0 || streakChanged;
+        wrote.learner(user.id);
+        if (granted > 0 || streakChanged) wrote.account(user.id);
         return {
           row,
           granted,
           totalXp: totals.xpPoints + granted,
           streakDays: streak.streakDays,
           notable,
-          accountWritten,
         };
       });
-      changed(user.id);
-      if (result.accountWritten) listeners.accountsChanged?.([user.id]);
-      if (result.notable) await listeners.onLearnerProgress?.(user.id);
+      if (result.notable) await deps.events.emit('lessonCompleted', { userId: user.id });
       return {
         ...toEntry(result.row),
         xp_granted: result.granted,

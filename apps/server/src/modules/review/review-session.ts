@@ -9,11 +9,11 @@ import {
   type reviewSessionRequestSchema,
 } from '@hadal/domain';
 import type { z } from 'zod';
-import type { Db } from '@/db/client';
+import type { UnitOfWork } from '@/db/unit-of-work';
 import type { ReviewItemRow, ReviewLogRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { Conflict, NotFound } from '@/lib/errors';
-import { addXpAndSetStreak, lockLearnerTotals, type AccountsChanged, type LearnerTotals } from '@/modules/users';
+import { addXpAndSetStreak, lockLearnerTotals, type LearnerTotals } from '@/modules/users';
 import { findLogEntry, lockItem, recordReview } from './review.queries';
 import { scheduleReview, type CardState } from './review-scheduler';
 
@@ -58,7 +58,7 @@ function replay(item: ReviewItemRow, done: ReviewLogRow, totals: LearnerTotals):
  * once, and a request naming a review already recorded is answered from the log.
  */
 export async function recordRating(
-  deps: { db: Db; clock: Clock; accountsChanged: AccountsChanged },
+  deps: { uow: UnitOfWork; clock: Clock },
   userId: number,
   body: ReviewRating,
   timeZone: string | null,
@@ -70,7 +70,7 @@ export async function recordRating(
   const responseTimeMs =
     body.response_time_ms == null ? null : Math.min(Math.round(body.response_time_ms), REVIEW_RESPONSE_TIME_MAX_MS);
 
-  const answer = await deps.db.transaction(async (tx): Promise<ReviewSessionResponse> => {
+  return deps.uow.transaction(async (tx, wrote): Promise<ReviewSessionResponse> => {
     const totals = await lockLearnerTotals(tx, userId);
     const item = totals ? await lockItem(tx, userId, body.review_item_id) : undefined;
     if (!totals || !item) throw new NotFound(REVIEW_ITEM_NOT_FOUND);
@@ -120,6 +120,9 @@ export async function recordRating(
     const streakChanged =
       streak.streakDays !== totals.streakDays || streak.lastActivityDate !== totals.lastActivityDate;
     if (xp > 0 || streakChanged) await addXpAndSetStreak(tx, userId, xp, streak);
+    // The card and the log are the learner's; XP and streak the account's (read by the access-token check).
+    wrote.learner(userId);
+    wrote.account(userId);
 
     return {
       review_item_id: item.id,
@@ -133,7 +136,4 @@ export async function recordRating(
       duplicate: false,
     };
   });
-  // The learner's XP and streak may have moved.
-  if (!answer.duplicate) deps.accountsChanged([userId]);
-  return answer;
 }

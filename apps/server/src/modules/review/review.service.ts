@@ -18,11 +18,11 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client';
 import type { NewReviewItem } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
-import { createLearnerCache, forgetOnChange, type LearnerEvents, type LearnersChanged } from '@/lib/learner-cache';
+import type { UnitOfWork } from '@/db/unit-of-work';
+import { createLearnerCache, forgetOnChange, type LearnerChanges } from '@/lib/learner-cache';
 import { BadRequest, NotFound } from '@/lib/errors';
 import type { ContentService } from '@/modules/content';
 import { LESSON_NOT_FOUND } from '@/modules/lessons';
-import type { AccountsChanged } from '@/modules/users';
 import type { ProgressService } from '@/modules/progress';
 import {
   countDueBefore,
@@ -55,12 +55,10 @@ export interface ReviewDeps {
   content: Pick<ContentService, 'findLesson'>;
   /** Whether the learner completed or started a lesson. */
   progress: Pick<ProgressService, 'one'>;
-  /** A rating writes the learner's XP and streak. */
-  accountsChanged: AccountsChanged;
-  /** Adding cards or bringing them forward: every process forgets the learner's cached items and stats. */
-  learnersChanged: LearnersChanged;
+  /** Writes of cards, ratings (XP and streak) run in units of work that mark the learner written. */
+  uow: UnitOfWork;
   /** Where this process hears of changed learners and accounts (a rating, a reset, a deletion). */
-  events: LearnerEvents;
+  changes: LearnerChanges;
 }
 
 function toItem(row: SessionCard): ReviewItem {
@@ -98,7 +96,7 @@ export function createReviewService(deps: ReviewDeps) {
   // the learner's day ends or a rating leaves the accuracy window (stats).
   const itemsCache = createLearnerCache<ReviewItem[]>(clock);
   const statsCache = createLearnerCache<ReviewStats>(clock);
-  forgetOnChange(deps.events, (ids) => {
+  forgetOnChange(deps.changes, (ids) => {
     itemsCache.forget(ids);
     statsCache.forget(ids);
   });
@@ -114,8 +112,11 @@ export function createReviewService(deps: ReviewDeps) {
     async populate(userId: number, lessonId: string): Promise<ReviewPopulateResponse> {
       const lesson = await lessonOf(lessonId);
       if (!(await progress.one(userId, lesson.stable_id)).completed) throw new BadRequest(LESSON_NOT_COMPLETED);
-      const added = await insertItems(db, newItems(userId, lesson.stable_id, lessonReviewCards(lesson), clock.now()));
-      if (added > 0) deps.learnersChanged([userId]);
+      const added = await deps.uow.run(async (db, wrote) => {
+        const added = await insertItems(db, newItems(userId, lesson.stable_id, lessonReviewCards(lesson), clock.now()));
+        if (added > 0) wrote.learner(userId);
+        return added;
+      });
       return { lesson_stable_id: lesson.stable_id, added, total_items: await countItems(db, userId) };
     },
 
@@ -131,11 +132,12 @@ export function createReviewService(deps: ReviewDeps) {
       const cards = ids.flatMap((id) => mistakeReviewCards(lesson, byId.get(id)!));
       const keys = [...new Set(cards.map((c) => reviewAnswerKey(c.answer)))];
       const now = clock.now();
-      const { added, broughtForward } = await db.transaction(async (tx) => ({
-        added: await insertItems(tx, newItems(userId, lesson.stable_id, cards, now)),
-        broughtForward: await makeDueNow(tx, userId, keys, now),
-      }));
-      if (added > 0 || broughtForward > 0) deps.learnersChanged([userId]);
+      const { added, broughtForward } = await deps.uow.transaction(async (tx, wrote) => {
+        const added = await insertItems(tx, newItems(userId, lesson.stable_id, cards, now));
+        const broughtForward = await makeDueNow(tx, userId, keys, now);
+        if (added > 0 || broughtForward > 0) wrote.learner(userId);
+        return { added, broughtForward };
+      });
       return {
         lesson_stable_id: lesson.stable_id,
         added,
@@ -159,7 +161,7 @@ export function createReviewService(deps: ReviewDeps) {
     },
 
     rate(userId: number, body: ReviewRating, timeZone: string | null): Promise<ReviewSessionResponse> {
-      return recordRating({ db, clock, accountsChanged: deps.accountsChanged }, userId, body, timeZone);
+      return recordRating({ uow: deps.uow, clock }, userId, body, timeZone);
     },
 
     /** total_items, items due before the learner's day ends, and the share of correct ratings over 30 days. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { twoProcessesOverRedis } from '@test/helpers/redis-events';
-import { createMemorySessionEvents } from '@/adapters/session-events/session-events';
+import { twoProcessesOverRedis } from '@test/helpers/redis-feed';
+import { createMemoryChangeFeed } from '@/adapters/change-feed/change-feed';
 import type { UserRow } from '@/db/schema';
 import { createTestClock } from '@/lib/clock';
 import { ACCOUNT_CACHE_TTL_MS, createAccountCache } from './account-cache';
@@ -21,7 +21,7 @@ describe('the account cache of the access-token check', () => {
   it('reads an account once per TTL, and again after it', async () => {
     const clock = createTestClock();
     const load = vi.fn(async (id: number) => row(id));
-    const cache = createAccountCache(load, clock, createMemorySessionEvents());
+    const cache = createAccountCache(load, clock, createMemoryChangeFeed());
     for (let i = 0; i < 5; i++) expect(await cache.account(7)).toMatchObject({ id: 7 });
     expect(load).toHaveBeenCalledTimes(1);
     clock.advance(ACCOUNT_CACHE_TTL_MS - 1);
@@ -34,7 +34,7 @@ describe('the account cache of the access-token check', () => {
 
   it('tells, without reading, the account it holds: undefined until read, once stale or once changed', async () => {
     const clock = createTestClock();
-    const events = createMemorySessionEvents();
+    const events = createMemoryChangeFeed();
     const cache = createAccountCache(async (id) => row(id), clock, events);
     expect(cache.cached(7)).toBeUndefined();
     await cache.account(7);
@@ -42,20 +42,20 @@ describe('the account cache of the access-token check', () => {
     clock.advance(ACCOUNT_CACHE_TTL_MS);
     expect(cache.cached(7)).toBeUndefined();
     await cache.account(7);
-    events.publishAccountsChanged([7]);
+    events.publish({ accounts: [7] });
     expect(cache.cached(7)).toBeUndefined();
   });
 
   it('reads a changed account again at once, and only that one', async () => {
     const clock = createTestClock();
-    const events = createMemorySessionEvents();
+    const events = createMemoryChangeFeed();
     let xp = 10;
     const load = vi.fn(async (id: number) => row(id, xp));
     const cache = createAccountCache(load, clock, events);
     await cache.account(1);
     await cache.account(2);
     xp = 25;
-    events.publishAccountsChanged([1]);
+    events.publish({ accounts: [1] });
     expect(await cache.account(1)).toMatchObject({ xpPoints: 25 });
     expect(await cache.account(2)).toMatchObject({ xpPoints: 10 });
     expect(load).toHaveBeenCalledTimes(3);
@@ -63,7 +63,7 @@ describe('the account cache of the access-token check', () => {
 
   it('shares one read between concurrent requests for the same account', async () => {
     const { load, release } = slowLoad((id) => row(id));
-    const cache = createAccountCache(load, createTestClock(), createMemorySessionEvents());
+    const cache = createAccountCache(load, createTestClock(), createMemoryChangeFeed());
     const answers = Promise.all([cache.account(3), cache.account(3), cache.account(3)]);
     release();
     expect((await answers).map((u) => u?.id)).toEqual([3, 3, 3]);
@@ -71,13 +71,13 @@ describe('the account cache of the access-token check', () => {
   });
 
   it('answers but does not keep a read that was under way when its account changed', async () => {
-    const events = createMemorySessionEvents();
+    const events = createMemoryChangeFeed();
     let xp = 0;
     const { load, release } = slowLoad((id) => row(id, xp));
     const cache = createAccountCache(load, createTestClock(), events);
     const before = cache.account(4);
     // The change commits while the read is under way: a request after it must not share that read.
-    events.publishAccountsChanged([4]);
+    events.publish({ accounts: [4] });
     xp = 50;
     const after = cache.account(4);
     release();
@@ -90,7 +90,7 @@ describe('the account cache of the access-token check', () => {
   });
 
   it('never remembers a missing account, and forgets a deleted one', async () => {
-    const events = createMemorySessionEvents();
+    const events = createMemoryChangeFeed();
     let exists = false;
     const load = vi.fn(async (id: number) => (exists ? row(id) : undefined));
     const cache = createAccountCache(load, createTestClock(), events);
@@ -98,7 +98,7 @@ describe('the account cache of the access-token check', () => {
     exists = true;
     expect(await cache.account(5)).toMatchObject({ id: 5 });
     exists = false;
-    events.publishAccountsChanged([5]);
+    events.publish({ accounts: [5] });
     expect(await cache.account(5)).toBeUndefined();
   });
 
@@ -107,7 +107,7 @@ describe('the account cache of the access-token check', () => {
       .fn<(id: number) => Promise<UserRow | undefined>>()
       .mockRejectedValueOnce(new Error('database down'))
       .mockImplementation(async (id) => row(id));
-    const cache = createAccountCache(load, createTestClock(), createMemorySessionEvents());
+    const cache = createAccountCache(load, createTestClock(), createMemoryChangeFeed());
     await expect(cache.account(6)).rejects.toThrow('database down');
     expect(await cache.account(6)).toMatchObject({ id: 6 });
   });
@@ -122,11 +122,11 @@ describe('changed accounts over Redis', () => {
     const load = vi.fn(async (id: number) => row(id, xp));
     const other = createAccountCache(load, createTestClock(), b);
     expect(await other.account(9)).toMatchObject({ xpPoints: 1 });
-    const heard = new Promise<number[]>((resolve) => b.onAccountsChanged(resolve));
+    const heard = new Promise<number[]>((resolve) => b.onAccounts(resolve));
     const ended = vi.fn();
-    b.onEnded(ended);
+    b.onSessionsEnded(ended);
     xp = 2;
-    a.publishAccountsChanged([9]);
+    a.publish({ accounts: [9] });
     expect(await heard).toEqual([9]);
     expect(await other.account(9)).toMatchObject({ xpPoints: 2 });
     // Account changes and ended sessions travel apart.

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { SessionEvents } from '@/adapters/session-events/session-events';
+import type { ChangeListeners } from '@/adapters/change-feed/change-feed';
 import type { UserRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 
@@ -13,16 +13,16 @@ type Reading = { promise: Promise<UserRow | undefined>; stale: boolean };
 
 /**
  * The access-token check reads each account once a minute instead of on every request. Whatever
- * writes an account's row tells `events` once its transaction has committed (AccountsChanged of
- * modules/users); the row is then forgotten in this process at once and, through Redis when
+ * writes an account's row marks it in its unit of work (db/unit-of-work.ts), published on the
+ * change feed once committed; the row is then forgotten in this process at once and, through Redis when
  * REDIS_URL is set, in every other. Requests for the same account while it is being read share
  * that read; a read that was under way when its account changed is answered but not kept. A
  * missing account is never remembered.
  */
-export function createAccountCache(load: LoadAccount, clock: Clock, events: SessionEvents) {
+export function createAccountCache(load: LoadAccount, clock: Clock, changes: Pick<ChangeListeners, 'onAccounts'>) {
   const rows = new LRUCache<number, { user: UserRow; readAt: number }>({ max: ACCOUNT_CACHE_MAX });
   const reading = new Map<number, Reading>();
-  events.onAccountsChanged((ids) => {
+  changes.onAccounts((ids) => {
     for (const id of ids) {
       rows.delete(id);
       const under = reading.get(id);

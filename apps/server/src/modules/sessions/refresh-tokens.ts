@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
+import type { UnitOfWork } from '@/db/unit-of-work';
 import type { Clock } from '@/lib/clock';
 import { sha256 } from '@/lib/hash';
 import {
@@ -35,8 +36,14 @@ export type RefreshOutcome =
   | { ok: true; userId: number; sessionId: string; actingParentId: number | null; token: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'ended' };
 
-/** Called with the ids of sessions that just ended (the access-token check forgets them at once). */
-export type SessionsEndedListener = (sessionIds: string[], userId?: number) => void;
+export interface RefreshTokensDeps {
+  db: Db;
+  /** Ending sessions runs in a unit of work: the access-token check of every process forgets them. */
+  uow: UnitOfWork;
+  clock: Clock;
+  /** The key a token's successor is derived with (HMAC). */
+  successorKey: string;
+}
 
 /**
  * Sessions and their refresh tokens: opaque, stored hashed, rotated on every use; reuse of a
@@ -44,12 +51,7 @@ export type SessionsEndedListener = (sessionIds: string[], userId?: number) => v
  * access token that names it. A token's successor is derived from it with `successorKey` (HMAC), so
  * a second refresh inside the grace window can answer the same successor without storing it.
  */
-export function createRefreshTokens(
-  db: Db,
-  clock: Clock,
-  successorKey: string,
-  onEnded: SessionsEndedListener = () => {},
-) {
+export function createRefreshTokens({ db, uow, clock, successorKey }: RefreshTokensDeps) {
   const successorOf = (token: string) =>
     createHmac('sha256', successorKey).update(`refresh-successor:${token}`).digest('base64url');
 
@@ -70,8 +72,7 @@ export function createRefreshTokens(
   }
 
   async function end(sessionId: string, reason: SessionEndReason) {
-    const ended = await endSession(db, sessionId, reason, clock.now());
-    if (ended.length > 0) onEnded(ended);
+    await uow.run(async (db, wrote) => wrote.sessionEnded(...(await endSession(db, sessionId, reason, clock.now()))));
   }
 
   return {
@@ -150,8 +151,9 @@ export function createRefreshTokens(
 
     /** Ends every session of the user and every child-view session it acts in, except `keepSessionId`. */
     async revokeAllForUser(userId: number, reason: RevokeReason, keepSessionId?: string): Promise<void> {
-      const ended = await endUserSessions(db, userId, reason, clock.now(), keepSessionId);
-      if (ended.length > 0) onEnded(ended, userId);
+      await uow.run(async (db, wrote) =>
+        wrote.sessionEnded(...(await endUserSessions(db, userId, reason, clock.now(), keepSessionId))),
+      );
     },
 
     /** The session if it may still be used at `now`: not ended, not past its absolute lifetime. */

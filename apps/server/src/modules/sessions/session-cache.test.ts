@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { twoProcessesOverRedis } from '@test/helpers/redis-events';
-import { createMemorySessionEvents } from '@/adapters/session-events/session-events';
+import { twoProcessesOverRedis } from '@test/helpers/redis-feed';
+import { createMemoryChangeFeed } from '@/adapters/change-feed/change-feed';
 import { createTestClock } from '@/lib/clock';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
 import type { SessionRow } from '@/db/schema';
@@ -19,7 +19,7 @@ describe('the session cache of the access-token check', () => {
   it('reads a session once per TTL, and again after it', async () => {
     const clock = createTestClock();
     const load = vi.fn(async (id: string) => row(id));
-    const cache = createSessionCache(load, clock, createMemorySessionEvents());
+    const cache = createSessionCache(load, clock, createMemoryChangeFeed());
     for (let i = 0; i < 5; i++) expect(await cache.activeSession('s1')).toMatchObject({ id: 's1' });
     expect(load).toHaveBeenCalledTimes(1);
     clock.advance(SESSION_CACHE_TTL_MS);
@@ -29,7 +29,7 @@ describe('the session cache of the access-token check', () => {
 
   it('tells, without reading, the session it holds: undefined until read or once stale, null once ended', async () => {
     const clock = createTestClock();
-    const events = createMemorySessionEvents();
+    const events = createMemoryChangeFeed();
     const cache = createSessionCache(async (id) => row(id), clock, events);
     expect(cache.cached('s1')).toBeUndefined();
     await cache.activeSession('s1');
@@ -37,13 +37,13 @@ describe('the session cache of the access-token check', () => {
     clock.advance(SESSION_CACHE_TTL_MS);
     expect(cache.cached('s1')).toBeUndefined();
     await cache.activeSession('s1');
-    events.publishEnded(['s1']);
+    events.publish({ sessionsEnded: ['s1'] });
     expect(cache.cached('s1')).toBeNull();
   });
 
   it('forgets an ended session at once, and never keeps a read that was under way when it ended', async () => {
     const clock = createTestClock();
-    const events = createMemorySessionEvents();
+    const events = createMemoryChangeFeed();
     let release: () => void = () => {};
     const load = vi.fn(async (id: string) => {
       if (id === 'slow') await new Promise<void>((resolve) => (release = resolve));
@@ -51,11 +51,11 @@ describe('the session cache of the access-token check', () => {
     });
     const cache = createSessionCache(load, clock, events);
     await cache.activeSession('s1');
-    events.publishEnded(['s1']);
+    events.publish({ sessionsEnded: ['s1'] });
     expect(await cache.activeSession('s1')).toBeNull();
 
     const reading = cache.activeSession('slow');
-    events.publishEnded(['slow']);
+    events.publish({ sessionsEnded: ['slow'] });
     release();
     expect(await reading).toBeNull();
     expect(await cache.activeSession('slow')).toBeNull();
@@ -67,7 +67,7 @@ describe('the session cache of the access-token check', () => {
       .fn<(id: string) => Promise<SessionRow | null>>()
       .mockResolvedValueOnce(row('s1', new Date('2026-03-01T00:00:30Z')))
       .mockResolvedValue(null);
-    const cache = createSessionCache(load, clock, createMemorySessionEvents());
+    const cache = createSessionCache(load, clock, createMemoryChangeFeed());
     expect(await cache.activeSession('s1')).not.toBeNull();
     clock.advance(30_000);
     expect(await cache.activeSession('s1')).toBeNull();
@@ -84,8 +84,8 @@ describe('ended sessions over Redis', () => {
     const load = vi.fn(async (id: string) => row(id));
     const other = createSessionCache(load, clock, b);
     expect(await other.activeSession('shared')).not.toBeNull();
-    const heard = new Promise<string[]>((resolve) => b.onEnded(resolve));
-    a.publishEnded(['shared']);
+    const heard = new Promise<string[]>((resolve) => b.onSessionsEnded(resolve));
+    a.publish({ sessionsEnded: ['shared'] });
     expect(await heard).toEqual(['shared']);
     expect(await other.activeSession('shared')).toBeNull();
   });

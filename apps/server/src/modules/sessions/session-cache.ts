@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { SessionEvents } from '@/adapters/session-events/session-events';
+import type { ChangeListeners } from '@/adapters/change-feed/change-feed';
 import type { Clock } from '@/lib/clock';
 import type { SessionRow } from '@/db/schema';
 
@@ -12,15 +12,15 @@ type LoadSession = (sessionId: string) => Promise<SessionRow | null>;
 
 /**
  * The access-token check reads each session once a minute instead of on every request. An ended
- * session is forgotten at once in this process and, through `events` (Redis when REDIS_URL is
+ * session is forgotten at once in this process and, through the change feed (Redis when REDIS_URL is
  * set), in every other; a read that was under way when its session ended is not kept.
  */
-export function createSessionCache(load: LoadSession, clock: Clock, events: SessionEvents) {
+export function createSessionCache(load: LoadSession, clock: Clock, changes: Pick<ChangeListeners, 'onSessionsEnded'>) {
   const active = new LRUCache<string, { session: SessionRow; readAt: number }>({ max: SESSION_CACHE_MAX });
   // A session never starts again once ended: remembering the ended ones keeps a read that was
   // under way when its session ended from being kept.
   const ended = new LRUCache<string, true>({ max: SESSION_CACHE_MAX });
-  events.onEnded((ids) => {
+  changes.onSessionsEnded((ids) => {
     for (const id of ids) {
       active.delete(id);
       ended.set(id, true);

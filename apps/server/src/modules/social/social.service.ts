@@ -19,13 +19,7 @@ import type { Clock } from '@/lib/clock';
 import { BadRequest, Forbidden, Unauthorized } from '@/lib/errors';
 import { sha256 } from '@/lib/hash';
 import { enforceLimit } from '@/lib/rate-limit';
-import {
-  findUserByEmail,
-  findUserById,
-  hasUsablePassword,
-  markEmailVerified,
-  type AccountsChanged,
-} from '@/modules/users';
+import { findUserByEmail, findUserById, hasUsablePassword, markEmailVerified } from '@/modules/users';
 import { createSocialAccount } from './social-accounts';
 import {
   deleteExpiredLoginStates,
@@ -34,6 +28,7 @@ import {
   insertLoginState,
   takeLoginState,
 } from './social.queries';
+import type { UnitOfWork } from '@/db/unit-of-work';
 
 /** An authorisation flow must come back within 10 minutes. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000;
@@ -67,8 +62,8 @@ export interface SocialServiceDeps {
   rateLimits: RateLimitStore;
   registrationsPerAddressPerHour: number;
   log: Logger;
-  /** Told after a provider proves an account's email. */
-  accountsChanged: AccountsChanged;
+  /** A new account or a proven email writes the account: in a unit of work. */
+  uow: UnitOfWork;
 }
 
 interface PendingLink {
@@ -190,13 +185,13 @@ export function createSocialService(deps: SocialServiceDeps) {
         3600 * 1000,
         'Too many accounts were created from this network. Please try again later.',
       );
-      const user = await db.transaction(async (tx) => {
+      const user = await deps.uow.transaction(async (tx, wrote) => {
         const row = await createSocialAccount(tx, { email: identity.email, name: identity.name, now: clock.now() });
         await insertIdentity(tx, { userId: row.id, ...link, createdAt: clock.now() });
+        // A new account: the admin user list is read again in every process.
+        wrote.account(row.id);
         return row;
       });
-      // A new account: the admin user list is read again in every process.
-      deps.accountsChanged([user.id]);
       return signedIn(user, trustedDeviceToken);
     },
 
@@ -221,8 +216,10 @@ export function createSocialService(deps: SocialServiceDeps) {
       await insertIdentity(db, { userId: user.id, ...target, createdAt: clock.now() });
       // The provider verified this address: the account's email is proven too.
       if (!user.emailVerified && !user.isChild) {
-        await markEmailVerified(db, user.id, clock.now());
-        deps.accountsChanged([user.id]);
+        await deps.uow.run(async (db, wrote) => {
+          await markEmailVerified(db, user.id, clock.now());
+          wrote.account(user.id);
+        });
       }
       const fresh = (await findUserById(db, user.id)) ?? user;
       return deps.signIn.signInProven(fresh, trustedDeviceToken);

@@ -17,9 +17,10 @@ import type { Db, DbOrTx } from '@/db/client';
 import type { StoryProgressRow } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { BadRequest, NotFound } from '@/lib/errors';
-import type { LearnersChanged } from '@/lib/learner-cache';
+import type { UnitOfWork } from '@/db/unit-of-work';
+import type { EmitsEvents } from '@/lib/domain-events';
 import type { ContentService } from '@/modules/content';
-import { addXpAndSetStreak, lockLearnerTotals, type AccountsChanged } from '@/modules/users';
+import { addXpAndSetStreak, lockLearnerTotals } from '@/modules/users';
 import { deleteStoryProgress, recordStoryAttempt, storyProgressRow, storyProgressRows } from './stories.queries';
 import { glossaryOf, lineWords } from './story-words';
 
@@ -27,12 +28,10 @@ export interface StoriesServiceDeps {
   db: Db;
   clock: Clock;
   content: Pick<ContentService, 'stories' | 'findStory'>;
-  /** After a completion wrote the learner's XP or streak. */
-  accountsChanged: AccountsChanged;
-  /** After every write of the learner's progress. */
-  learnersChanged: LearnersChanged;
-  /** After a completion that granted XP or moved the streak (achievements). */
-  onLearnerProgress?: (userId: number) => Promise<void>;
+  /** A completion writes the learner's progress, XP and streak in a unit of work. */
+  uow: UnitOfWork;
+  /** Told `lessonCompleted` after a completion that granted XP or moved the streak (achievements). */
+  events: EmitsEvents;
 }
 
 function progressOf(row: StoryProgressRow | undefined) {
@@ -111,7 +110,7 @@ export function createStoriesService(deps: StoriesServiceDeps) {
       if (unknown.length) throw new BadRequest(`${STORY_UNKNOWN_QUESTION} ${unknown.join(', ')}`);
       const graded = gradeStoryAnswers(story.questions, body.answers);
       const now = clock.now();
-      const result = await db.transaction(async (tx) => {
+      const result = await deps.uow.transaction(async (tx, wrote) => {
         // One learner's completions run one at a time: the user row is the lock.
         const totals = await lockLearnerTotals(tx, userId);
         if (!totals) throw new NotFound('User not found');
@@ -130,6 +129,8 @@ export function createStoriesService(deps: StoriesServiceDeps) {
         const streakChanged =
           streak.streakDays !== totals.streakDays || streak.lastActivityDate !== totals.lastActivityDate;
         if (outcome.xpGranted > 0 || streakChanged) await addXpAndSetStreak(tx, userId, outcome.xpGranted, streak);
+        wrote.learner(userId);
+        if (outcome.xpGranted > 0 || streakChanged) wrote.account(userId);
         return {
           outcome,
           row,
@@ -138,11 +139,7 @@ export function createStoriesService(deps: StoriesServiceDeps) {
           accountWritten: outcome.xpGranted > 0 || streakChanged,
         };
       });
-      deps.learnersChanged([userId]);
-      if (result.accountWritten) {
-        deps.accountsChanged([userId]);
-        await deps.onLearnerProgress?.(userId);
-      }
+      if (result.accountWritten) await deps.events.emit('lessonCompleted', { userId });
       const byId = new Map(story.questions.map((q) => [q.id, q]));
       return {
         story_stable_id: story.stable_id,

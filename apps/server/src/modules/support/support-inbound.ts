@@ -9,7 +9,8 @@ import {
 import type { Logger } from 'pino';
 import { InboundRejected, type InboundHandler, type InboundMail } from '@/adapters/mail-in/inbox';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx } from '@/db/client';
+import type { UnitOfWork } from '@/db/unit-of-work';
 import type { Clock } from '@/lib/clock';
 import { sanitizeSupportHtml } from './support-html';
 import * as q from './support.queries';
@@ -17,9 +18,8 @@ import * as q from './support.queries';
 const HOUR_MS = 3_600_000;
 
 export interface InboundDeps {
-  db: Db;
-  /** Told after a mail became or joined a ticket. */
-  changed: (ticketId: number) => void;
+  /** A mail becomes or joins a ticket in a unit of work that marks the ticket. */
+  uow: UnitOfWork;
   clock: Clock;
   rateLimits: RateLimitStore;
   log: Pick<Logger, 'info' | 'warn'>;
@@ -74,14 +74,14 @@ async function bodies(mail: InboundMail, joined: boolean) {
 
 /** Customer mail → tickets: the support inbox's side of the mail-in adapter. */
 export function createInbound(deps: InboundDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
 
   async function receive(mail: InboundMail): Promise<ReceiveResult> {
     const from = mail.fromEmail.toLowerCase();
     if (from === deps.supportAddress) return { outcome: 'ignored' };
     const messageId = mail.messageId ? clean(mail.messageId).slice(0, 998) : null;
     try {
-      const result = await db.transaction(async (tx) => {
+      const result = await deps.uow.transaction(async (tx, wrote) => {
         if (messageId && (await q.messageIdExists(tx, messageId))) throw new DuplicateMessage();
         const now = clock.now();
         const existingId = await threadOf(tx, mail, from);
@@ -108,6 +108,7 @@ export function createInbound(deps: InboundDeps) {
         });
         // Delivered twice at once: the other delivery stored it; this one leaves nothing behind.
         if (!stored) throw new DuplicateMessage();
+        wrote.ticket(ticket.id);
         if (existing) {
           await q.updateTicket(tx, existing.id, {
             status: statusAfterCustomerMessage(existing.status),
@@ -117,7 +118,6 @@ export function createInbound(deps: InboundDeps) {
         }
         return { outcome: 'created' as const, ticketId: ticket.id };
       });
-      deps.changed(result.ticketId);
       return result;
     } catch (e) {
       if (e instanceof DuplicateMessage) return { outcome: 'duplicate' };

@@ -3,6 +3,7 @@ import { isValidEmail, replySubject, SUPPORT_MESSAGES, type TicketMessage } from
 import { z } from 'zod';
 import type { Mailer } from '@/adapters/mail/mailer';
 import type { Db } from '@/db/client';
+import type { UnitOfWork } from '@/db/unit-of-work';
 import type { Clock } from '@/lib/clock';
 import { HttpError, NotFound } from '@/lib/errors';
 import type { Jobs } from '@/modules/jobs';
@@ -20,8 +21,8 @@ const MAX_REFERENCES = 20;
 
 export interface RepliesDeps {
   db: Db;
-  /** Told after a reply was stored. */
-  changed: (ticketId: number) => void;
+  /** A reply is stored in a unit of work that marks its ticket. */
+  uow: UnitOfWork;
   clock: Clock;
   jobs: Jobs;
   mailer: Mailer;
@@ -58,7 +59,7 @@ export function createReplies(deps: RepliesDeps) {
    * (In-Reply-To: the latest customer message; References: the thread), and queues it for sending.
    */
   async function reply(ticketId: number, textBody: string): Promise<TicketMessage> {
-    const message = await db.transaction(async (tx) => {
+    const message = await deps.uow.transaction(async (tx, wrote) => {
       const ticket = await q.lockTicket(tx, ticketId);
       if (!ticket) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
       // Tickets store the From header's address, never a display name; one stored before that
@@ -82,10 +83,10 @@ export function createReplies(deps: RepliesDeps) {
       });
       if (!stored) throw new Error('reply insert returned no row');
       await q.updateTicket(tx, ticketId, { updatedAt: now });
+      wrote.ticket(ticketId);
       await jobs.enqueue(SUPPORT_REPLY_JOB, { messageId: stored.id }, { tx });
       return toMessage(stored);
     });
-    deps.changed(ticketId);
     return message;
   }
 

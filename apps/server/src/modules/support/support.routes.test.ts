@@ -103,7 +103,7 @@ describe('GET /api/support/tickets and /counts', () => {
     expect(counts).toMatchObject({ total: 1, closed: 1 });
     await ctx.db.update(tickets).set({ status: 'pending' }).where(eq(tickets.id, id));
     expect((await get(url)).headers.etag).toBe(second.headers.etag);
-    ctx.adapters.sessionEvents.publishTicketsChanged([id]);
+    ctx.adapters.changes.publish({ tickets: [id] });
     expect((await get(url)).json()).toMatchObject([{ id, status: 'pending' }]);
     expect((await get('/api/support/tickets/counts?customer_email=ayaan@example.com')).json()).toMatchObject({
       total: 1,

@@ -9,7 +9,9 @@ import type { Logger } from 'pino';
 import type { MailInbox } from '@/adapters/mail-in/inbox';
 import type { Mailer } from '@/adapters/mail/mailer';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
+import type { ChangeListeners } from '@/adapters/change-feed/change-feed';
 import type { Db } from '@/db/client';
+import type { UnitOfWork } from '@/db/unit-of-work';
 import type { Clock } from '@/lib/clock';
 import { createFreshAnswers, type CachedAnswer } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
@@ -33,11 +35,10 @@ export interface SupportDeps {
   messagesPerSenderPerHour: number;
   messagesPerAddressPerHour: number;
   log: Logger;
-  /** Tickets changed in any process: told after each write here, heard from the others (session events). */
-  events: {
-    publishTicketsChanged(ticketIds: number[]): void;
-    onTicketsChanged(listener: (ticketIds: number[]) => void): void;
-  };
+  /** Every write of a ticket runs in a unit of work that marks it. */
+  uow: UnitOfWork;
+  /** Tickets changed in any process (the change feed). */
+  changes: Pick<ChangeListeners, 'onTickets'>;
 }
 
 /** Tickets hold customers' mail: never kept by a browser or proxy (the API's default). */
@@ -57,16 +58,15 @@ export function createSupportService(deps: SupportDeps) {
     check: (json) => ticketListResponseSchema.parse(JSON.parse(json)),
   });
   // Each query's list and counts are kept until the tickets change in any process: every write
-  // here says so once committed (this process hears it at once, the others through Redis).
+  // here marks its ticket in its unit of work (this process hears it at once, the others through Redis).
   const lists = createSharedList<CachedAnswer>(clock);
   const countsOf = createSharedList<TicketCounts>(clock);
-  deps.events.onTicketsChanged(() => {
+  deps.changes.onTickets(() => {
     lists.forget();
     countsOf.forget();
   });
-  const changed = (ticketId: number) => deps.events.publishTicketsChanged([ticketId]);
-  const inbound = createInbound({ ...deps, changed });
-  const replies = createReplies({ ...deps, changed });
+  const inbound = createInbound(deps);
+  const replies = createReplies(deps);
 
   async function mustFind(id: number) {
     const ticket = await q.findTicket(db, id);
@@ -105,15 +105,22 @@ export function createSupportService(deps: SupportDeps) {
 
     /** Sets the status (any status at any time, spec 02 §4). */
     async setStatus(id: number, status: TicketStatus) {
-      const updated = await q.updateTicket(db, id, { status, updatedAt: clock.now() });
+      const updated = await deps.uow.run(async (db, wrote) => {
+        const updated = await q.updateTicket(db, id, { status, updatedAt: clock.now() });
+        if (updated) wrote.ticket(id);
+        return updated;
+      });
       if (!updated) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
-      changed(id);
       return toSummary(updated, (await q.messagesOf(db, id)).length);
     },
 
     async remove(id: number) {
-      if (!(await q.deleteTicket(db, id))) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
-      changed(id);
+      const deleted = await deps.uow.run(async (db, wrote) => {
+        const deleted = await q.deleteTicket(db, id);
+        if (deleted) wrote.ticket(id);
+        return deleted;
+      });
+      if (!deleted) throw new NotFound(SUPPORT_TICKET_NOT_FOUND);
       return { detail: 'Ticket deleted' };
     },
 

@@ -6,4 +6,3 @@ export { assertPasswordNotCommon, isCommonPassword } from './password-policy';
 export * from './children.queries';
 export * from './admin.queries';
 export * from './mfa-state';
-export type { AccountsChanged } from './accounts-changed';
