@@ -5,6 +5,21 @@ import globals from 'globals';
 
 const parentImport = { regex: '^\\.\\./', message: 'Import from outside this folder through the @/ alias.' };
 
+const privateMember = {
+  selector: 'MemberExpression[computed=false][property.name=/^_([^_]|$)/]',
+  message: "A dependency's private member (leading underscore): use its public API.",
+};
+
+const invalidationMessage =
+  'Only the unit of work publishes changes: write in uow.transaction() or uow.run() and mark what you wrote (wrote.account(id), wrote.learner(id), wrote.ticket(id)).';
+const invalidationCalls = [
+  { selector: 'CallExpression[callee.name=/^(publish\\w*|\\w+Changed|changed)$/]', message: invalidationMessage },
+  {
+    selector: 'CallExpression[callee.property.name=/^(publish\\w*|\\w+Changed|changed)$/]',
+    message: invalidationMessage,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,14 +55,21 @@ export default tseslint.config(
   // in any release without notice. (Our own window globals in tests are `__hadal…`, which is allowed.)
   {
     files: ['**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', privateMember] },
+  },
+  // Invalidation by structure: a server file never tells caches itself. A write runs in a unit of
+  // work (apps/server/src/db/unit-of-work.ts) and marks whose rows it wrote (`wrote.account(id)`);
+  // the unit publishes them on the change feed once committed. So outside the feed and the unit of
+  // work, no call of `publish…(`, `…Changed(` or `changed(`. Tests may publish (another process).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/adapters/change-feed/**',
+      'apps/server/src/db/unit-of-work.ts',
+    ],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'MemberExpression[computed=false][property.name=/^_([^_]|$)/]',
-          message: "A dependency's private member (leading underscore): use its public API.",
-        },
-      ],
+      'no-restricted-syntax': ['error', privateMember, ...invalidationCalls],
     },
   },
   // The embedded database's worker and the prepared-statement rebinding are the two places that still
