@@ -8,12 +8,13 @@ import type { LearnersChanged } from '@/lib/learner-cache';
 import type { Secrets } from '@/lib/secrets';
 import { createAdminService } from '@/modules/admin';
 import { createAiUsageService } from '@/modules/ai-usage';
-import { createAudioService } from '@/modules/audio';
+import { createAudioPipeline, createAudioService } from '@/modules/audio';
 import { createAuditService } from '@/modules/audit';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createChildrenService } from '@/modules/children';
 import { createContentService, createSomaliTextLinter } from '@/modules/content';
 import { createDynamicLessonsService, createDynamicSessions } from '@/modules/dynamic-lessons';
+import { createFamilyVoiceService } from '@/modules/family-voice';
 import { createEmailsService, createVerificationTokens } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createInvitesService } from '@/modules/invites';
@@ -170,6 +171,18 @@ export function createServices(env: ServiceEnv) {
     log,
     accountsChanged,
   });
+  // Family voice: a parent's recordings for their children (issue 45); its hooks delete the stored
+  // bytes when an account or a child profile is deleted (the rows cascade).
+  const familyVoice = createFamilyVoiceService({
+    db,
+    clock,
+    store: adapters.audioStore,
+    pipeline: createAudioPipeline(),
+    content,
+    progress,
+    review,
+    log,
+  });
   const profile = createProfileService({
     db,
     clock,
@@ -231,7 +244,7 @@ export function createServices(env: ServiceEnv) {
       securityNotifier: emails,
       dynamicLessonsCreated: dynamicLessons.created,
       // The support module adds a hook here that keeps a deleted user's tickets and messages.
-      beforeUserDelete: [],
+      beforeUserDelete: [familyVoice.beforeUserDelete],
       accountsChanged,
       accountEvents: events,
     }),
@@ -259,6 +272,7 @@ export function createServices(env: ServiceEnv) {
       log,
       events,
     }),
+    familyVoice,
     children: createChildrenService({
       db,
       clock,
@@ -272,6 +286,7 @@ export function createServices(env: ServiceEnv) {
       accountsChanged,
       learnersChanged,
       events,
+      beforeChildDelete: familyVoice.beforeChildDelete,
     }),
   };
 }

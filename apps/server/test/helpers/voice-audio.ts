@@ -56,3 +56,18 @@ export async function measureAudio(data: Buffer): Promise<{ lufs: number; peakDb
   const rate = Number(/(\d+) Hz/.exec(run.stderr)?.[1]);
   return { lufs, peakDb, seconds: samples / rate };
 }
+
+const BOUNDARY = '----hadal-voice';
+/** A multipart body with one file part `field`, as a browser's FormData sends it. */
+export function audioForm(audio: Buffer, field = 'audio', type = 'audio/wav') {
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="recording"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      audio,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  };
+}

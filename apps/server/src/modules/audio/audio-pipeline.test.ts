@@ -60,7 +60,10 @@ describe('audio pipeline (ffmpeg)', () => {
   });
 
   it('refuses a click too short to be a word, and a recording too long', async () => {
-    expect(await refused(toneWav({ toneMs: 60 }))).toMatchObject({ statusCode: 422, message: VOICE_AUDIO_MESSAGES.tooShort });
+    expect(await refused(toneWav({ toneMs: 60 }))).toMatchObject({
+      statusCode: 422,
+      message: VOICE_AUDIO_MESSAGES.tooShort,
+    });
     expect((await refused(toneWav({ toneMs: 21_000, silenceMs: 0 }))).statusCode).toBe(422);
   });
 });

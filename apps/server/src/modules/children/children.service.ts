@@ -56,6 +56,8 @@ export interface ChildrenServiceDeps {
   learnersChanged: LearnersChanged;
   /** Where this process hears of changed children (their cached dashboard). */
   events: LearnerEvents;
+  /** Runs before a child profile is deleted (family voice deletes the stored recordings scoped to it). */
+  beforeChildDelete?: (parentId: number, childId: number) => Promise<void>;
 }
 
 export function toChild(row: UserRow): Child {
@@ -172,6 +174,8 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
 
     /** The child's progress, XP ledger, sessions and reviews go with it (foreign keys cascade). */
     async remove(parent: UserRow, childId: number) {
+      await childOf(parent, childId);
+      await deps.beforeChildDelete?.(parent.id, childId);
       if (!(await deleteChildOfParent(db, parent.id, childId))) throw new NotFound(CHILD_NOT_FOUND);
       deps.accountsChanged([childId]);
       deps.learnersChanged([parent.id]);
