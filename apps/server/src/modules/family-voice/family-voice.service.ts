@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   audioKeyOrUndefined,
+  lessonAudioTexts,
   FAMILY_VOICE_MESSAGES as M,
   type FamilyVoiceRecording,
   type FamilyVoiceWord,
@@ -216,7 +217,7 @@ export function createFamilyVoiceService(deps: FamilyVoiceDeps) {
       return null;
     },
 
-    /** Words of the child's current and next lessons and review cards, with what is recorded. */
+    /** Words and lines of the child's current and next lessons and its review cards, with what is recorded. */
     async words(parent: UserRow, childId: number): Promise<FamilyVoiceWordsResponse> {
       const child = await childOf(parent, childId);
       const [bundle, progress, cards, recorded] = await Promise.all([
@@ -263,7 +264,9 @@ export function createFamilyVoiceService(deps: FamilyVoiceDeps) {
           recorded: recordedAs.get(key) ?? null,
         });
       };
+      // Vocabulary first, then every other Somali line the lessons speak (sentences, answers, tiles).
       for (const lesson of lessons) for (const item of lesson.vocabulary_items) await add(item.somali, 'lesson');
+      for (const lesson of lessons) for (const text of lessonAudioTexts(lesson).values()) await add(text, 'lesson');
       for (const card of cards) await add(card.answer, 'review');
       return { child_id: child.id, child_name: displayName(child), words };
     },
