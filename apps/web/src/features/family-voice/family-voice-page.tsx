@@ -157,7 +157,10 @@ export function FamilyVoicePage() {
                     ) : null}
                     {active && recorder.status === 'recording' ? (
                       <>
-                        <LevelMeter level={recorder.level} />
+                        <span className="w-24">
+                          <LevelMeter level={recorder.level} />
+                        </span>
+                        <span className="text-sm text-ink-700 tabular-nums">{recorder.elapsedS.toFixed(1)} s</span>
                         <Button
                           size="sm"
                           onClick={() => void recorder.stop()}
