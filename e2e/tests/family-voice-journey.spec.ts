@@ -38,7 +38,7 @@ async function playFirst(page: Page) {
 
 test('a parent records a word, the child hears it in the lesson, the parent deletes it and the computer voice returns', async ({
   page,
-  parent,
+  parent: _parent,
   child,
   browser,
   baseURL,

@@ -150,7 +150,8 @@ function parseMatrix(text: string) {
 }
 
 /** A concrete URL for a route pattern: every :param becomes a plausible value. */
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'file' || name === 'audio_key' ? 'x.wav' : '1'));
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_, name: string) => (name === 'file' || name === 'audio_key' ? 'x.wav' : '1'));
 
 describe('declared access', () => {
   it('every module route declares who may call it, and the matrix is the expected one', () => {

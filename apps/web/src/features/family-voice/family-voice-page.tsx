@@ -109,10 +109,10 @@ export function FamilyVoicePage() {
         </p>
       ) : (
         <>
-          <label className="mt-6 flex items-center gap-2 text-ink-900">
+          <label className="mt-6 flex items-start gap-2 text-ink-900">
             <input
               type="checkbox"
-              className="size-5 accent-ocean-600"
+              className="mt-0.5 size-5 shrink-0 accent-ocean-600"
               checked={onlyThisChild}
               onChange={(e) => setOnlyThisChild(e.target.checked)}
             />
