@@ -28,6 +28,7 @@ import { authRoutes } from '@/modules/auth';
 import { captchaRoutes } from '@/modules/captcha';
 import { childrenRoutes } from '@/modules/children';
 import { emailsRoutes } from '@/modules/emails';
+import { familyVoiceRoutes } from '@/modules/family-voice';
 import { healthRoutes } from '@/modules/health';
 import { invitesRoutes } from '@/modules/invites';
 import { lessonsRoutes } from '@/modules/lessons';
@@ -195,6 +196,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(supportRoutes, services);
         await api.register(dynamicLessonsRoutes, services);
         await api.register(socialRoutes, services);
+        await api.register(familyVoiceRoutes, services);
       },
       { prefix: '/api' },
     );

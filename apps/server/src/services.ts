@@ -9,12 +9,13 @@ import { createDomainEvents } from '@/lib/domain-events';
 import type { Secrets } from '@/lib/secrets';
 import { createAdminService } from '@/modules/admin';
 import { createAiUsageService } from '@/modules/ai-usage';
-import { createAudioService } from '@/modules/audio';
+import { createAudioPipeline, createAudioService } from '@/modules/audio';
 import { createAuditService } from '@/modules/audit';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createChildrenService } from '@/modules/children';
 import { createContentService, createSomaliTextLinter } from '@/modules/content';
 import { createDynamicLessonsService, createDynamicSessions } from '@/modules/dynamic-lessons';
+import { createFamilyVoiceService } from '@/modules/family-voice';
 import { createEmailsService, createVerificationTokens } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createInvitesService } from '@/modules/invites';
@@ -156,6 +157,19 @@ export function createServices(env: ServiceEnv) {
     log,
     uow,
   });
+  // Family voice: a parent's recordings for their children. When an account or a child profile is
+  // deleted its rows cascade; the stored bytes go on `userDeleting`.
+  const familyVoice = createFamilyVoiceService({
+    db,
+    clock,
+    store: adapters.audioStore,
+    pipeline: createAudioPipeline(),
+    content,
+    progress,
+    review,
+    log,
+    events,
+  });
   const profile = createProfileService({
     db,
     clock,
@@ -249,6 +263,7 @@ export function createServices(env: ServiceEnv) {
       uow,
       changes,
     }),
+    familyVoice,
     children: createChildrenService({
       db,
       clock,

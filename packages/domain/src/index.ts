@@ -21,3 +21,4 @@ export * from './support';
 export * from './dynamic-lessons';
 export * from './social';
 export * from './stories';
+export * from './family-voice';

@@ -129,6 +129,12 @@ POST   /api/dynamic-lessons/sessions/:id/skip   adult
 GET    /api/auth/social/config                  public
 POST   /api/auth/social-login                   public
 POST   /api/auth/link-account                   public
+PUT    /api/family-voice/recordings/:audio_key  parent
+GET    /api/family-voice/recordings             parent
+GET    /api/family-voice/recordings/:audio_key  parent
+DELETE /api/family-voice/recordings/:audio_key  parent
+GET    /api/family-voice/words                  parent
+GET    /api/audio/:file                         learner
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;
@@ -144,7 +150,8 @@ function parseMatrix(text: string) {
 }
 
 /** A concrete URL for a route pattern: every :param becomes a plausible value. */
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'file' ? 'x.wav' : '1'));
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_, name: string) => (name === 'file' || name === 'audio_key' ? 'x.wav' : '1'));
 
 describe('declared access', () => {
   it('every module route declares who may call it, and the matrix is the expected one', () => {

@@ -49,6 +49,7 @@ const OWNERS: Record<string, string> = {
   dynamicLessonAudio: 'modules/dynamic-lessons',
   socialIdentities: 'modules/social',
   socialLoginStates: 'modules/social',
+  familyVoiceRecordings: 'modules/family-voice',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

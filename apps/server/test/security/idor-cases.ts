@@ -15,6 +15,7 @@ import {
   type Llm,
 } from '@test/helpers/idor-records';
 import { FIXTURE_STORY, FIXTURE_STORY_ALL_RIGHT } from '@/modules/lessons/lessons.fixtures';
+import { familyVoice } from '@test/helpers/idor-family-voice';
 
 export function idorCases(llm: Llm): Record<string, IdorCase> {
   return {
@@ -161,6 +162,10 @@ export function idorCases(llm: Llm): Record<string, IdorCase> {
       multipart({ self_check: 'sounds_right' }),
     ),
     'POST /api/dynamic-lessons/sessions/:id/skip': dynamic(llm, 'POST', 'session', '/skip'),
+    'PUT /api/family-voice/recordings/:audio_key': familyVoice('PUT'),
+    'GET /api/family-voice/recordings/:audio_key': familyVoice('GET'),
+    'DELETE /api/family-voice/recordings/:audio_key': familyVoice('DELETE'),
+    'GET /api/family-voice/words': familyVoice('GET', 'words'),
   };
 }
 
@@ -173,4 +178,6 @@ export const EXCLUSIONS: Record<string, string> = {
     "lesson_id and exercise_id name public content; only the caller's upload is read, nothing stored",
   'GET /audio/:file': 'public lesson audio, and dyn_ files named by their own Somali text; recordings are never stored',
   'GET /images/lessons/:file': 'public lesson images of the active bundle',
+  'GET /api/audio/:file':
+    "a public lesson audio key; the family recording it may answer is tried by every kind of caller in family-voice.access.test.ts (bytes and headers, which this sweep's body check cannot tell apart)",
 };

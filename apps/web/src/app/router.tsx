@@ -54,6 +54,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'review', element: lazyScreen(() => import('@/features/review/review-page'), 'ReviewPage') },
           { path: 'profile', element: lazyScreen(() => import('./profile-screen'), 'ProfileScreen') },
           { path: 'parent-dashboard', element: lazyScreen(childScreens, 'ParentDashboardPage') },
+          {
+            path: 'parent-dashboard/voice/:childId',
+            element: lazyScreen(childScreens, 'FamilyVoicePage'),
+          },
           // Blocked for child accounts and in child view by the guard (routeArea 'adult').
           { path: 'dynamic-lessons', element: lazyScreen(dynamicScreens, 'DynamicLessonsPage') },
           { path: 'interactive-lesson/:lessonId', element: lazyScreen(dynamicScreens, 'InteractiveLessonPage') },

@@ -8,7 +8,7 @@ import type { AudioStore } from './audio-store';
 import { createLocalAudioStore } from './local.store';
 import { createS3AudioStore } from './s3.store';
 
-/** A local stand-in for an S3-compatible service: path-style PUT and GET of objects in memory. */
+/** A local stand-in for an S3-compatible service: path-style PUT, GET and DELETE of objects in memory. */
 async function fakeS3() {
   const objects = new Map<string, { body: Buffer; type?: string; cacheControl?: string }>();
   const server = createServer((req, res) => {
@@ -27,6 +27,11 @@ async function fakeS3() {
           cacheControl: req.headers['cache-control'] as string | undefined,
         });
         res.writeHead(200, { etag: '"1"' }).end();
+        return;
+      }
+      if (req.method === 'DELETE') {
+        objects.delete(key);
+        res.writeHead(204).end();
         return;
       }
       const o = objects.get(key);
@@ -52,6 +57,11 @@ async function roundTrip(store: AudioStore) {
   expect(await store.get('espeak-ar/nabad.wav')).toBeNull();
   await store.put('espeak-ar/nabad.wav', Buffer.from('RIFF....WAVE'), 'audio/wav');
   expect((await store.get('espeak-ar/nabad.wav'))?.toString()).toBe('RIFF....WAVE');
+  await store.put('family-voice/gone.mp3', Buffer.from('ID3'), 'audio/mpeg');
+  await store.delete('family-voice/gone.mp3');
+  expect(await store.get('family-voice/gone.mp3')).toBeNull();
+  // Deleting what is not there is not an error.
+  await store.delete('family-voice/gone.mp3');
   await expect(store.get('../etc/passwd')).rejects.toThrow('invalid audio store key');
 }
 

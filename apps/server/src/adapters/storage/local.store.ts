@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStoreKey, type AudioStore } from './audio-store';
 
@@ -24,6 +24,10 @@ export function createLocalAudioStore(dir: string): AudioStore {
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, file);
+    },
+    async delete(key) {
+      assertStoreKey(key);
+      await rm(path.join(root, key), { force: true });
     },
   };
 }

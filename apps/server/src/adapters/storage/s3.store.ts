@@ -1,4 +1,11 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertStoreKey, type AudioStore } from './audio-store';
 
 export interface S3StoreOptions {
@@ -46,6 +53,10 @@ export function createS3AudioStore(options: S3StoreOptions): AudioStore {
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
+    },
+    async delete(key) {
+      assertStoreKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
 }

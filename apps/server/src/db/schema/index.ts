@@ -16,3 +16,4 @@ export * from './support';
 export * from './dynamic-lessons';
 export * from './social';
 export * from './stories';
+export * from './family-voice';

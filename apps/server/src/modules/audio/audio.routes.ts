@@ -17,7 +17,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
 
 /** ETag and Cache-Control on a file answer, and 304 without the bytes when the client holds them. */
-function sendFile(
+export function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   data: Buffer,
@@ -35,7 +35,7 @@ function sendFile(
  * binary string; the handler sends a Buffer, which Fastify writes as it is, past any serialiser).
  */
 const bytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer>;
-const binaryAnswer = (description: string, types: string[]) => ({
+export const binaryAnswer = (description: string, types: string[]) => ({
   description,
   content: Object.fromEntries(types.map((type) => [type, { schema: bytes }])),
 });

@@ -1,2 +1,3 @@
-export { audioRoutes } from './audio.routes';
+export { audioRoutes, binaryAnswer, sendFile } from './audio.routes';
 export * from './audio.service';
+export * from './audio-pipeline';

@@ -253,6 +253,20 @@ export async function answerForKey(db: DbOrTx, answerKey: string): Promise<strin
   return row?.answer;
 }
 
+/** The Somali answers of the learner's cards, soonest due first (the words a parent may record). */
+export async function cardAnswersOf(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+): Promise<{ answer: string; lessonStableId: string }[]> {
+  return db
+    .select({ answer: reviewItems.answer, lessonStableId: reviewItems.lessonStableId })
+    .from(reviewItems)
+    .where(eq(reviewItems.userId, userId))
+    .orderBy(asc(reviewItems.due), asc(reviewItems.id))
+    .limit(limit);
+}
+
 /** Every card of the learner (their review log goes with them): part of "reset all progress". */
 export async function deleteAllItems(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(reviewItems).where(eq(reviewItems.userId, userId));

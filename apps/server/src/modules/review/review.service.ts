@@ -35,6 +35,7 @@ import {
   recentItems,
   type SessionCard,
   answerForKey,
+  cardAnswersOf,
   deleteAllItems,
 } from './review.queries';
 import { recordRating, type ReviewRating } from './review-session';
@@ -194,6 +195,9 @@ export function createReviewService(deps: ReviewDeps) {
 
     /** Clears the learner's cards and reviews, inside the caller's transaction (reset all progress). */
     resetAll: (tx: DbOrTx, userId: number) => deleteAllItems(tx, userId),
+
+    /** The Somali answers of the learner's cards, soonest due first (family voice: words to record). */
+    cardAnswers: (userId: number, limit: number) => cardAnswersOf(db, userId, limit),
 
     /** The Somali answer of a card with this audio key stem, for lesson audio of a card the bundle index lacks. */
     answerTextForAudioKey(stem: string): Promise<string | undefined> {

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { fetchLessonAudio } from './lesson-audio';
 
-/** Fetches an audio file and returns an object URL for it; `onResponse` sees the answer's headers. */
+/**
+ * Fetches an audio file (lesson audio as this learner hears it: lesson-audio.ts) and returns an
+ * object URL for it; `onResponse` sees the answer's headers.
+ */
 export async function fetchAudioObjectUrl(path: string, onResponse?: (response: Response) => void): Promise<string> {
-  const response = await fetch(path);
+  const response = await fetchLessonAudio(path);
   if (!response.ok) throw new Error(`audio ${path}: ${response.status}`);
   onResponse?.(response);
   return URL.createObjectURL(await response.blob());

@@ -1,7 +1,9 @@
-import { Pencil, Play, Trash2 } from 'lucide-react';
+import { Mic, Pencil, Play, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { useId } from 'react';
 import { childProgressPercent, type ParentDashboardChild } from '@hadal/domain';
 import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 export type ChildAction = 'edit' | 'delete' | 'lessons' | 'reset' | 'continue';
@@ -91,6 +93,13 @@ export function ChildCard({ child, totalLessons, onAction, continuing }: ChildCa
               Reset Progress
             </Button>
           </div>
+          <Link
+            to={`/parent-dashboard/voice/${child.child_id}`}
+            className={buttonStyles({ variant: 'outline', size: 'sm', className: 'gap-1.5' })}
+          >
+            <Mic aria-hidden="true" className="size-4 shrink-0" />
+            Record for {child.child_name}
+          </Link>
           <div className="flex gap-2">
             <Button
               variant="ghost"

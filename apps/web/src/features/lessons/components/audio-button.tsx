@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Volume2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { playAudio } from '@/features/lessons/lib/audio-cache';
+import { playAudio, type LoadedAudio } from '@/features/lessons/lib/audio-cache';
 
-/** Plays /audio/{key}; synthesised audio is marked as a computer voice. Failures are only logged. */
+/**
+ * Plays /audio/{key}; synthesised audio is marked as a computer voice, a family recording with who
+ * recorded it. Failures are only logged.
+ */
 export function AudioButton({ audioKey, label, className }: { audioKey?: string; label: string; className?: string }) {
-  const [synthesised, setSynthesised] = useState(false);
+  const [heard, setHeard] = useState<LoadedAudio | null>(null);
   const [playing, setPlaying] = useState(false);
   if (!audioKey) return null;
   return (
@@ -18,14 +21,18 @@ export function AudioButton({ audioKey, label, className }: { audioKey?: string;
           event.stopPropagation();
           setPlaying(true);
           playAudio(audioKey)
-            .then((a) => setSynthesised(a.synthesised))
+            .then(setHeard)
             .catch((error: unknown) => console.warn('Audio playback failed', error))
             .finally(() => setPlaying(false));
         }}
       >
         <Volume2 aria-hidden="true" className={cn('size-4', playing && 'animate-pulse')} />
       </button>
-      {synthesised ? <span className="text-xs text-ink-500">computer voice</span> : null}
+      {heard?.by ? (
+        <span className="text-xs text-ink-700">Recorded by {decodeURIComponent(heard.by)}</span>
+      ) : heard?.synthesised ? (
+        <span className="text-xs text-ink-500">computer voice</span>
+      ) : null}
     </span>
   );
 }

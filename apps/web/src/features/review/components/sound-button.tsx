@@ -3,6 +3,8 @@ import { Volume2 } from 'lucide-react';
 import { audioKeyFor } from '@hadal/domain';
 import { fetchAudioObjectUrl, useAudioPlayer } from '@/lib/audio/use-audio-player';
 import { cn } from '@/lib/cn';
+import { voiceOf, type AudioVoice } from '@/lib/audio/lesson-audio';
+import { VoiceLabel } from '@/lib/audio/voice-label';
 
 /** Lesson audio of a Somali text: /audio/{the spec 02 §7 file name}. */
 export function reviewAudioUrl(text: string): string {
@@ -10,15 +12,13 @@ export function reviewAudioUrl(text: string): string {
 }
 
 /**
- * Plays the answer. Synthesised speech is marked as a computer voice (the server says which it
- * sent); failures are only logged (spec 02 §8).
+ * Plays the answer. Synthesised speech is marked as a computer voice, a family recording with who
+ * recorded it (the server says which it sent); failures are only logged (spec 02 §8).
  */
 export function SoundButton({ text }: { text: string }) {
-  const [synthesised, setSynthesised] = useState(false);
+  const [voice, setVoice] = useState<AudioVoice | null>(null);
   const { playing, play } = useAudioPlayer(() =>
-    fetchAudioObjectUrl(reviewAudioUrl(text), (response) =>
-      setSynthesised(response.headers.get('x-audio-source') === 'synthesised'),
-    ),
+    fetchAudioObjectUrl(reviewAudioUrl(text), (response) => setVoice(voiceOf(response))),
   );
 
   return (
@@ -31,7 +31,7 @@ export function SoundButton({ text }: { text: string }) {
       >
         <Volume2 aria-hidden="true" className={cn('size-5', playing && 'animate-pulse')} />
       </button>
-      {synthesised ? <span className="text-xs text-ink-500">computer voice</span> : null}
+      <VoiceLabel voice={voice} />
     </span>
   );
 }

@@ -3,6 +3,8 @@ import { Languages, Volume2, X } from 'lucide-react';
 import type { StoryReaderLine } from '@hadal/domain';
 import { fetchAudioObjectUrl, useAudioPlayer } from '@/lib/audio/use-audio-player';
 import { cn } from '@/lib/cn';
+import { voiceOf, type AudioVoice } from '@/lib/audio/lesson-audio';
+import { VoiceLabel } from '@/lib/audio/voice-label';
 
 /**
  * One line of a story: its play button, its words (each glossed word a button: a tap, Enter or
@@ -10,7 +12,10 @@ import { cn } from '@/lib/cn';
  * shown on demand.
  */
 export function StoryLine({ line, number }: { line: StoryReaderLine; number: number }) {
-  const { playing, play } = useAudioPlayer(() => fetchAudioObjectUrl(line.audio_url));
+  const [voice, setVoice] = useState<AudioVoice | null>(null);
+  const { playing, play } = useAudioPlayer(() =>
+    fetchAudioObjectUrl(line.audio_url, (response) => setVoice(voiceOf(response))),
+  );
   const [translated, setTranslated] = useState(false);
   const [openWord, setOpenWord] = useState<number | null>(null);
   const id = useId();
@@ -89,6 +94,11 @@ export function StoryLine({ line, number }: { line: StoryReaderLine; number: num
             <Languages aria-hidden="true" className="size-4" />
             {translated ? 'Hide translation' : 'Show translation'}
           </button>
+          {voice?.recordedBy ? (
+            <p>
+              <VoiceLabel voice={voice} />
+            </p>
+          ) : null}
           <p id={translationId} hidden={!translated} className="text-ink-700">
             {line.english}
           </p>

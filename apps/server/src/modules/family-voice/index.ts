@@ -1,0 +1,2 @@
+export { familyVoiceRoutes } from './family-voice.routes';
+export * from './family-voice.service';
