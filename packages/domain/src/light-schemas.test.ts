@@ -40,7 +40,12 @@ import {
   reviewStatsSchema,
 } from './review';
 import { socialConfigLightSchema, socialConfigSchema } from './social';
-import { todayProgressLightSchema, todayProgressSchema } from './profile';
+import {
+  profileSettingsLightSchema,
+  profileSettingsSchema,
+  todayProgressLightSchema,
+  todayProgressSchema,
+} from './profile';
 
 const progressShape = {
   lesson_stable_id: aText,
@@ -60,6 +65,18 @@ describe('light schemas of the first answers', () => {
         daily_goal_minutes: anInt,
         daily_goal_xp: anInt,
         goal_met: fc.boolean(),
+      }),
+    );
+  });
+
+  it('GET /profile/settings', () => {
+    expectSameVerdicts(
+      profileSettingsSchema,
+      profileSettingsLightSchema,
+      nearlyValid({
+        daily_goal_minutes: fc.constantFrom(0, 5, 7, 10, 15, 20, 30, 45, '10'),
+        notifications_enabled: fc.boolean(),
+        autoplay_audio: fc.boolean(),
       }),
     );
   });

@@ -19,6 +19,7 @@ import { exerciseViews, loadAnswerCheck, loadedAnswerCheck, viewKind, type Answe
 import { pronunciationText } from './exercises/pronunciation-text';
 import type { AnswerFeedback } from './answer-feedback';
 import { ExerciseFooter } from './exercise-footer';
+import { useAutoplay } from './use-autoplay';
 import type { PronunciationSlot } from './pronunciation-slot';
 
 export interface ExerciseViewProps {
@@ -28,6 +29,8 @@ export interface ExerciseViewProps {
   /** The recorder of pronunciation exercises; without it they offer Skip Practice only. */
   pronunciation?: PronunciationSlot;
   isLast: boolean;
+  /** Listening and dictation play their audio as they open (the learner's setting). */
+  autoplay?: boolean;
   /** The outcome is known (checked, skipped or read): record it for the score. */
   onOutcome: (correct: boolean) => void;
   onNext: () => void;
@@ -64,6 +67,7 @@ export function ExerciseView({
   lessonId = '',
   pronunciation: Practice,
   isLast,
+  autoplay = false,
   onOutcome,
   onNext,
 }: ExerciseViewProps) {
@@ -182,6 +186,7 @@ export function ExerciseView({
         ? pairs.map((p) => `${p.left} = ${p.right}`).join(', ')
         : (exercise.correct_answer ?? undefined);
   const questionAudio = exercise.audio_filename ?? exercise.audio_filename_key;
+  useAutoplay(questionAudio, autoplay && (dictation || type === 'listening_comprehension'));
 
   // The exercise shows whole once its view has loaded (the first time one of its kind shows).
   return (

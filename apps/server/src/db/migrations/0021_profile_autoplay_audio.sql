@@ -1,0 +1,1 @@
+ALTER TABLE "profile_settings" ADD COLUMN "autoplay_audio" boolean DEFAULT true NOT NULL;
