@@ -93,6 +93,7 @@ describe('light schemas of the first answers', () => {
         streak_days: anInt,
         xp_points: anInt,
         lessons_completed: anInt,
+        perfect_lessons: anInt,
         is_child: fc.boolean(),
         is_parent: fc.boolean(),
         is_admin: fc.boolean(),

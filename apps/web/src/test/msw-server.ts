@@ -63,6 +63,7 @@ export function testProfile(overrides: Partial<ProfileResponse> = {}): ProfileRe
     streak_days: 0,
     xp_points: 0,
     lessons_completed: 0,
+    perfect_lessons: 0,
     is_child: false,
     is_parent: false,
     is_admin: false,

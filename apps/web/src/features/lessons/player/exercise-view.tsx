@@ -9,6 +9,7 @@ import {
   pronunciationCountsCorrect,
   RECORDING_REQUIRED_MESSAGE,
   responseKind,
+  type AttemptAnswer,
   type Exercise,
   type PronunciationResult,
 } from '@hadal/domain';
@@ -20,6 +21,7 @@ import { pronunciationText } from './exercises/pronunciation-text';
 import type { AnswerFeedback } from './answer-feedback';
 import { ExerciseFooter } from './exercise-footer';
 import { useAutoplay } from './use-autoplay';
+import { isEditable } from './editable-target';
 import type { PronunciationSlot } from './pronunciation-slot';
 
 export interface ExerciseViewProps {
@@ -31,8 +33,8 @@ export interface ExerciseViewProps {
   isLast: boolean;
   /** Listening and dictation play their audio as they open (the learner's setting). */
   autoplay?: boolean;
-  /** The outcome is known (checked, skipped or read): record it for the score. */
-  onOutcome: (correct: boolean) => void;
+  /** The outcome is known (checked, skipped or read): record it for the score, with a checked answer. */
+  onOutcome: (correct: boolean, answer?: AttemptAnswer['answer']) => void;
   onNext: () => void;
 }
 
@@ -49,17 +51,6 @@ const {
 const CHECK_FAILED_MESSAGE = 'Failed to check your answer. Please try again.';
 
 const CHOICE_TYPES = new Set(['multiple_choice', 'english_to_somali', 'somali_to_english', 'listening_comprehension']);
-
-function isEditable(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-
-  return (
-    !!el &&
-    (el.tagName === 'TEXTAREA' ||
-      el.tagName === 'SELECT' ||
-      (el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'radio'))
-  );
-}
 
 /** One exercise with its answer state, footer and keyboard shortcuts (numbers pick, Enter checks and continues). */
 export function ExerciseView({
@@ -106,7 +97,7 @@ export function ExerciseView({
         ? { correct: rules.allMatchesCorrect(pairs, matches) }
         : rules.checkExerciseAnswer(exercise, value);
     setFeedback(checked);
-    onOutcome(checked.correct);
+    onOutcome(checked.correct, mode === 'matching' ? matches : value);
   };
 
   const check = () => {
