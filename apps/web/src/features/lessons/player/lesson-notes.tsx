@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { LessonDetail } from '@hadal/domain';
+import { ChevronRight } from 'lucide-react';
 import { LessonSummary } from './on-demand';
 
 /** Whether the lesson has notes to show (patterns, vocabulary, goals or key points). */
@@ -22,13 +23,14 @@ export function LessonNotes({ lesson }: { lesson: LessonDetail }) {
   if (!hasNotes(lesson)) return null;
   return (
     <details
-      className="rounded-card border border-sand-200 bg-white px-4 py-2 sm:px-5"
+      className="group rounded-card border border-sand-200 bg-white px-4 py-2 sm:px-5"
       data-testid="lesson-notes"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="flex min-h-10 cursor-pointer items-center gap-2 font-semibold text-ocean-700 focus-visible:outline-3 focus-visible:outline-focus">
-        Lesson notes
-        <span className="truncate font-normal text-ink-700">· {lesson.description}</span>
+      <summary className="flex min-h-10 list-none cursor-pointer items-center gap-2 font-semibold text-ocean-700 focus-visible:outline-3 focus-visible:outline-focus">
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-90" />
+        <span className="shrink-0 whitespace-nowrap">Lesson notes</span>
+        <span className="min-w-0 truncate font-normal text-ink-700">· {lesson.description}</span>
       </summary>
       {open ? (
         <Suspense

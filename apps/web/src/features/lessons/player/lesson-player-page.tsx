@@ -167,25 +167,30 @@ function LessonPlayer({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<SkipForward aria-hidden="true" className="size-4" />}
-            onClick={() => setConfirmSkip(true)}
-          >
-            Skip Lesson
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<RotateCcw aria-hidden="true" className="size-4" />}
-            onClick={() => {
-              setReopenCard(null);
-              void restart();
-            }}
-          >
-            Restart
-          </Button>
+          {/* Once the lesson has ended, its own screen says what comes next. */}
+          {state.screen === 'playing' ? (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<SkipForward aria-hidden="true" className="size-4" />}
+                onClick={() => setConfirmSkip(true)}
+              >
+                Skip Lesson
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<RotateCcw aria-hidden="true" className="size-4" />}
+                onClick={() => {
+                  setReopenCard(null);
+                  void restart();
+                }}
+              >
+                Restart
+              </Button>
+            </>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
