@@ -15,7 +15,8 @@ import {
 /*
  * The learner loop keeps its promises: a learner who always picks the first option fails, a failed
  * lesson reopens at its start with Try Again, a locked lesson's address shows its lock, and a
- * finished lesson offers Next lesson while the dashboard shows today's XP against the goal.
+ * finished lesson offers Next lesson while the dashboard shows today's XP against the goal, and a
+ * perfect one earns the Perfect Lesson achievement.
  */
 
 /** Plays the open lesson picking the first option shown of every choice; other questions are missed. */
@@ -100,5 +101,10 @@ test.describe('learner loop', () => {
     await page.goto(nextAddress);
     await expect(page.getByText(/^Exercise 1 of \d+$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This lesson is locked' })).toHaveCount(0);
+
+    // The server judged the pass perfect from its answers: the profile holds the achievement.
+    await page.goto('/profile');
+    const achievements = page.getByRole('region', { name: 'Achievements' });
+    await expect(achievements.getByRole('listitem').filter({ hasText: 'Perfect Lesson' })).toContainText('Earned');
   });
 });

@@ -40,7 +40,12 @@ import {
   reviewStatsSchema,
 } from './review';
 import { socialConfigLightSchema, socialConfigSchema } from './social';
-import { todayProgressLightSchema, todayProgressSchema } from './profile';
+import {
+  profileSettingsLightSchema,
+  profileSettingsSchema,
+  todayProgressLightSchema,
+  todayProgressSchema,
+} from './profile';
 
 const progressShape = {
   lesson_stable_id: aText,
@@ -64,6 +69,18 @@ describe('light schemas of the first answers', () => {
     );
   });
 
+  it('GET /profile/settings', () => {
+    expectSameVerdicts(
+      profileSettingsSchema,
+      profileSettingsLightSchema,
+      nearlyValid({
+        daily_goal_minutes: fc.constantFrom(0, 5, 7, 10, 15, 20, 30, 45, '10'),
+        notifications_enabled: fc.boolean(),
+        autoplay_audio: fc.boolean(),
+      }),
+    );
+  });
+
   it('GET /auth/profile', () => {
     expectSameVerdicts(
       profileResponseSchema,
@@ -76,6 +93,7 @@ describe('light schemas of the first answers', () => {
         streak_days: anInt,
         xp_points: anInt,
         lessons_completed: anInt,
+        perfect_lessons: anInt,
         is_child: fc.boolean(),
         is_parent: fc.boolean(),
         is_admin: fc.boolean(),

@@ -27,6 +27,12 @@ export const defaultHandlers = [
   http.get('*/api/profile/today', () =>
     HttpResponse.json({ day: '2026-05-10', xp_today: 0, daily_goal_minutes: 10, daily_goal_xp: 50, goal_met: false }),
   ),
+  // The default settings; listening audio plays on arrival.
+  http.get('*/api/profile/settings', () =>
+    HttpResponse.json({ daily_goal_minutes: 10, notifications_enabled: true, autoplay_audio: true }),
+  ),
+  // Every audio file is a (silent) recording.
+  http.get('*/audio/:file', () => new HttpResponse(new Uint8Array(44), { headers: { 'content-type': 'audio/wav' } })),
   // Two-factor authentication is off until a test says otherwise.
   http.get('*/api/mfa/status', () =>
     HttpResponse.json({ is_enabled: false, enabled_at: null, backup_codes_remaining: 0, passkeys: 0 }),
@@ -57,6 +63,7 @@ export function testProfile(overrides: Partial<ProfileResponse> = {}): ProfileRe
     streak_days: 0,
     xp_points: 0,
     lessons_completed: 0,
+    perfect_lessons: 0,
     is_child: false,
     is_parent: false,
     is_admin: false,

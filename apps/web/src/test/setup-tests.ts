@@ -15,6 +15,9 @@ configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration and screens call it.
 window.scrollTo = () => undefined;
+// Nor media playback: audio "plays" at once (a test spies on play() to see what was played).
+window.HTMLMediaElement.prototype.play = () => Promise.resolve();
+window.HTMLMediaElement.prototype.pause = () => undefined;
 
 beforeAll(() => {
   server.listen({

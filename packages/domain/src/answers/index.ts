@@ -12,3 +12,4 @@ export * from './answer-support';
 export * from './contractions';
 export * from './endings';
 export * from './english';
+export * from './attempt-answers';

@@ -22,6 +22,7 @@ export const profileResponseLightSchema = lightObject({
   streak_days: lightInt(),
   xp_points: lightInt(),
   lessons_completed: lightInt(),
+  perfect_lessons: lightInt(),
   is_child: lightBoolean(),
   is_parent: lightBoolean(),
   is_admin: lightBoolean(),

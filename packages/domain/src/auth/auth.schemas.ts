@@ -131,6 +131,8 @@ export const profileResponseSchema = z.object({
   streak_days: z.number().int(),
   xp_points: z.number().int(),
   lessons_completed: z.number().int(),
+  /** Lessons passed with every graded question right at the first try (the Perfect Lesson achievement). */
+  perfect_lessons: z.number().int(),
   is_child: z.boolean(),
   is_parent: z.boolean(),
   is_admin: z.boolean(),

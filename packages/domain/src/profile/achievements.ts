@@ -1,6 +1,8 @@
 /**
  * The four achievements of the profile (spec 02 §9): First Lesson (at least one lesson completed),
- * 3-Day Streak (a streak of 3 or more), Perfect Lesson (never achieved), XP Collector (50 XP or more).
+ * 3-Day Streak (a streak of 3 or more), Perfect Lesson (a lesson passed with every graded question right
+ * at the first try, as the server judged it: Hadal's, where the spec keeps it out of reach), XP
+ * Collector (50 XP or more).
  */
 
 export const ACHIEVEMENT_IDS = ['first_lesson', 'three_day_streak', 'perfect_lesson', 'xp_collector'] as const;
@@ -29,6 +31,8 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
 
 export interface LearnerStats {
   lessonsCompleted: number;
+  /** Lessons passed perfectly (docs/learning.md, "Perfect Lesson"). */
+  perfectLessons: number;
   streakDays: number;
   xpPoints: number;
 }
@@ -36,8 +40,7 @@ export interface LearnerStats {
 const RULES: Record<AchievementId, (s: LearnerStats) => boolean> = {
   first_lesson: (s) => s.lessonsCompleted >= 1,
   three_day_streak: (s) => s.streakDays >= STREAK_ACHIEVEMENT_MIN_DAYS,
-  // The spec keeps this one out of reach.
-  perfect_lesson: () => false,
+  perfect_lesson: (s) => s.perfectLessons >= 1,
   xp_collector: (s) => s.xpPoints >= XP_COLLECTOR_MIN_XP,
 };
 

@@ -4,7 +4,7 @@
  * goal is 50 XP, about one lesson passed.
  */
 import { z } from 'zod';
-import type { DailyGoalMinutes } from './profile.schemas';
+import type { DailyGoalMinutes } from './daily-goal-options';
 
 export const DAILY_GOAL_XP_PER_MINUTE = 5;
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../auth';
+import { DAILY_GOAL_OPTIONS_MIN, type DailyGoalMinutes } from './daily-goal-options';
 
 /**
  * The profile's settings and danger zone (spec 02 §2 Profile, §5, §9). The spec shows the screen,
  * not the calls; these are Hadal's: GET/PUT /profile/settings and POST /profile/reset-progress.
  */
 
-/** Daily goal options in minutes (spec 02 §9). */
-export const DAILY_GOAL_OPTIONS_MIN = [5, 10, 15, 20, 30] as const;
-export type DailyGoalMinutes = (typeof DAILY_GOAL_OPTIONS_MIN)[number];
 export const DEFAULT_DAILY_GOAL_MIN: DailyGoalMinutes = 10;
 export const DAILY_GOAL_MESSAGE = `Daily goal must be one of ${DAILY_GOAL_OPTIONS_MIN.join(', ')} minutes`;
 
@@ -29,12 +27,15 @@ export const settingsUsernameField = z
 export const profileSettingsSchema = z.object({
   daily_goal_minutes: dailyGoalSchema,
   notifications_enabled: z.boolean(),
+  /** Listening and dictation exercises play their audio as they open (docs/learning.md). */
+  autoplay_audio: z.boolean(),
 });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 
 export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = {
   daily_goal_minutes: DEFAULT_DAILY_GOAL_MIN,
   notifications_enabled: true,
+  autoplay_audio: true,
 };
 
 export const AT_LEAST_ONE_SETTING_MESSAGE = 'Send at least one setting to change';
@@ -44,18 +45,17 @@ export const profileSettingsUpdateSchema = z
   .object({
     daily_goal_minutes: dailyGoalSchema.optional(),
     notifications_enabled: z.boolean().optional(),
+    autoplay_audio: z.boolean().optional(),
     username: settingsUsernameField.optional(),
   })
-  .refine(
-    (b) => b.daily_goal_minutes !== undefined || b.notifications_enabled !== undefined || b.username !== undefined,
-    AT_LEAST_ONE_SETTING_MESSAGE,
-  );
+  .refine((b) => Object.values(b).some((v) => v !== undefined), AT_LEAST_ONE_SETTING_MESSAGE);
 export type ProfileSettingsUpdate = z.infer<typeof profileSettingsUpdateSchema>;
 
-/** The settings form: daily goal and notifications; a child also edits its username. */
+/** The settings form: daily goal, notifications and audio autoplay; a child also edits its username. */
 export const settingsFormSchema = z.object({
   daily_goal_minutes: dailyGoalSchema,
   notifications: z.enum(['enabled', 'disabled']),
+  autoplay_audio: z.enum(['on', 'off']),
   username: z.string().optional(),
 });
 export type SettingsFormValues = z.infer<typeof settingsFormSchema>;

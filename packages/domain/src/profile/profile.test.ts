@@ -20,22 +20,26 @@ describe('achievements', () => {
   });
 
   it('earns each at its threshold', () => {
-    expect(earnedAchievementIds({ lessonsCompleted: 0, streakDays: 2, xpPoints: 49 })).toEqual([]);
-    expect(earnedAchievementIds({ lessonsCompleted: 1, streakDays: 3, xpPoints: 50 })).toEqual([
+    expect(earnedAchievementIds({ lessonsCompleted: 0, perfectLessons: 0, streakDays: 2, xpPoints: 49 })).toEqual([]);
+    expect(earnedAchievementIds({ lessonsCompleted: 1, perfectLessons: 0, streakDays: 3, xpPoints: 50 })).toEqual([
       'first_lesson',
       'three_day_streak',
       'xp_collector',
     ]);
+    expect(earnedAchievementIds({ lessonsCompleted: 1, perfectLessons: 1, streakDays: 0, xpPoints: 20 })).toEqual([
+      'first_lesson',
+      'perfect_lesson',
+    ]);
   });
 
-  it('property: Perfect Lesson is never earned, and the others follow their rule', () => {
+  it('property: each follows its rule', () => {
     const n = fc.integer({ min: 0, max: 10_000 });
     fc.assert(
-      fc.property(n, n, n, (lessonsCompleted, streakDays, xpPoints) => {
+      fc.property(n, n, n, n, (lessonsCompleted, perfectLessons, streakDays, xpPoints) => {
         const byId = Object.fromEntries(
-          achievementsFor({ lessonsCompleted, streakDays, xpPoints }).map((a) => [a.id, a.earned]),
+          achievementsFor({ lessonsCompleted, perfectLessons, streakDays, xpPoints }).map((a) => [a.id, a.earned]),
         );
-        expect(byId.perfect_lesson).toBe(false);
+        expect(byId.perfect_lesson).toBe(perfectLessons >= 1);
         expect(byId.first_lesson).toBe(lessonsCompleted >= 1);
         expect(byId.three_day_streak).toBe(streakDays >= 3);
         expect(byId.xp_collector).toBe(xpPoints >= 50);
@@ -47,8 +51,13 @@ describe('achievements', () => {
     const n = fc.integer({ min: 0, max: 1000 });
     fc.assert(
       fc.property(n, n, n, n, (a, b, c, more) => {
-        const before = earnedAchievementIds({ lessonsCompleted: a, streakDays: b, xpPoints: c });
-        const after = earnedAchievementIds({ lessonsCompleted: a + more, streakDays: b + more, xpPoints: c + more });
+        const before = earnedAchievementIds({ lessonsCompleted: a, perfectLessons: a, streakDays: b, xpPoints: c });
+        const after = earnedAchievementIds({
+          lessonsCompleted: a + more,
+          perfectLessons: a + more,
+          streakDays: b + more,
+          xpPoints: c + more,
+        });
         for (const id of before) expect(after).toContain(id);
       }),
     );
@@ -56,8 +65,12 @@ describe('achievements', () => {
 });
 
 describe('settings', () => {
-  it('defaults to a 10-minute goal with notifications on', () => {
-    expect(DEFAULT_PROFILE_SETTINGS).toEqual({ daily_goal_minutes: 10, notifications_enabled: true });
+  it('defaults to a 10-minute goal with notifications and audio autoplay on', () => {
+    expect(DEFAULT_PROFILE_SETTINGS).toEqual({
+      daily_goal_minutes: 10,
+      notifications_enabled: true,
+      autoplay_audio: true,
+    });
   });
 
   it('accepts only the five daily goals', () => {
@@ -76,9 +89,11 @@ describe('settings', () => {
     expect(blank.error?.issues[0]?.message).toBe('Username is required');
   });
 
-  it('reads the notifications option as enabled or disabled', () => {
-    expect(settingsFormSchema.safeParse({ daily_goal_minutes: 15, notifications: 'disabled' }).success).toBe(true);
-    expect(settingsFormSchema.safeParse({ daily_goal_minutes: 15, notifications: 'maybe' }).success).toBe(false);
+  it('reads the notifications option as enabled or disabled, and autoplay as on or off', () => {
+    const form = { daily_goal_minutes: 15, notifications: 'disabled', autoplay_audio: 'off' };
+    expect(settingsFormSchema.safeParse(form).success).toBe(true);
+    expect(settingsFormSchema.safeParse({ ...form, notifications: 'maybe' }).success).toBe(false);
+    expect(settingsFormSchema.safeParse({ ...form, autoplay_audio: 'sometimes' }).success).toBe(false);
   });
 });
 

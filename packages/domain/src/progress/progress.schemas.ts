@@ -56,6 +56,16 @@ export const progressListResponseSchema = z.array(progressEntrySchema);
 export const globalProgressResponseSchema = z.array(globalProgressEntrySchema);
 export const statefulProgressResponseSchema = z.array(statefulProgressEntrySchema);
 
+/** A first answer of an attempt: the text picked, typed or built, or a matching's left → right. */
+export const attemptAnswerSchema = z.object({
+  exercise_id: z.string().min(1).max(200),
+  answer: z.union([z.string().max(500), z.record(z.string().max(300), z.string().max(300))]),
+});
+export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;
+
+/** The most first answers a completion carries (no lesson has half as many exercises). */
+export const MAX_ATTEMPT_ANSWERS = 200;
+
 /** Body of PUT /lessons/progress/{stable_id}. */
 export const progressUpdateSchema = z.object({
   progress_percentage: z.number().min(0).max(100),
@@ -64,6 +74,11 @@ export const progressUpdateSchema = z.object({
   xp_earned: z.number().int().min(0).max(100_000).optional().default(0),
   /** Made by the client once per lesson attempt; XP is granted at most once per attempt. */
   attempt_id: z.uuid().optional(),
+  /**
+   * The attempt's first answer to each question, sent with a completion: the server judges Perfect
+   * Lesson from them (isPerfectAttempt), never from a claim.
+   */
+  answers: z.array(attemptAnswerSchema).max(MAX_ATTEMPT_ANSWERS).optional(),
 });
 export type ProgressUpdate = z.input<typeof progressUpdateSchema>;
 

@@ -53,6 +53,10 @@ export const lightBoolean = () => light((v) => when<boolean>(typeof v === 'boole
 export const lightEnum = <const V extends readonly string[]>(values: V) =>
   light((v) => when<V[number]>(values.includes(v as string), v));
 
+/** One of fixed numbers (zod: z.union of z.literal(n)). */
+export const lightNumberOf = <const V extends readonly number[]>(values: V) =>
+  light((v) => when<V[number]>(values.includes(v as number), v));
+
 export const lightNullable = <T>(inner: LightSchema<T>) => light<T | null>((v) => (v === null ? null : inner.check(v)));
 
 export const lightOptional = <T>(inner: LightSchema<T>) =>

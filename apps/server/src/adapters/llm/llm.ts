@@ -20,6 +20,8 @@ export interface WrittenScript {
   title: string;
   /** The dialogue-bank scenario used (built-in), else null. */
   scenarioUsed: string | null;
+  /** The level of the scenario used when it is not the one asked for (built-in), else null. */
+  level: CefrLevel | null;
 }
 
 export interface ScriptWriter {

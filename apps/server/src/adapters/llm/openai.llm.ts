@@ -106,7 +106,12 @@ export function createOpenAiWriter(options: OpenAiLlmOptions): ScriptWriter {
         throw new LlmError('the model answered something that is not JSON');
       }
       const title = typeof parsed.title === 'string' && parsed.title.trim() ? parsed.title.trim().slice(0, 120) : '';
-      return { steps: parsed.steps, title: request.scenario.trim() || title || 'Conversation', scenarioUsed: null };
+      return {
+        steps: parsed.steps,
+        title: request.scenario.trim() || title || 'Conversation',
+        scenarioUsed: null,
+        level: null,
+      };
     },
   };
 }

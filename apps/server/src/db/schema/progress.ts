@@ -34,6 +34,8 @@ export const lessonProgress = pgTable(
     xpEarned: integer('xp_earned').notNull().default(0),
     /** When the lesson was first passed; kept through restart and skip (the next lesson stays unlocked). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the lesson was first passed with every graded question right at the first try (Perfect Lesson). */
+    perfectAt: timestamp('perfect_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

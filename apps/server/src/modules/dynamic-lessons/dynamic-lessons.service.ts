@@ -90,7 +90,8 @@ export function createDynamicLessonsService(deps: DynamicLessonsDeps) {
         return insertLesson(tx, {
           userId: user.id,
           scenario: script.title.slice(0, 300),
-          difficulty: body.difficulty,
+          // A built-in scenario of another level is that level's lesson, not the one asked for.
+          difficulty: script.level ?? body.difficulty,
           source: writer.source,
           scenarioUsed: script.scenarioUsed,
           script: script.steps,

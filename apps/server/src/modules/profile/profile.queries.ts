@@ -11,6 +11,7 @@ export async function readSettings(db: DbOrTx, userId: number): Promise<ProfileS
   return {
     daily_goal_minutes: row.dailyGoalMinutes as DailyGoalMinutes,
     notifications_enabled: row.notificationsEnabled,
+    autoplay_audio: row.autoplayAudio,
   };
 }
 
@@ -24,6 +25,7 @@ export async function writeSettings(
   const set = {
     ...(change.daily_goal_minutes === undefined ? {} : { dailyGoalMinutes: change.daily_goal_minutes }),
     ...(change.notifications_enabled === undefined ? {} : { notificationsEnabled: change.notifications_enabled }),
+    ...(change.autoplay_audio === undefined ? {} : { autoplayAudio: change.autoplay_audio }),
     updatedAt: now,
   };
   await db

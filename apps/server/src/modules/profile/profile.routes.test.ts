@@ -49,14 +49,23 @@ async function row(user: UserRow) {
 }
 
 describe('profile settings', () => {
-  it('start at a 10-minute goal with notifications on, and save what is sent', async () => {
+  it('start at a 10-minute goal with notifications and autoplay on, and save what is sent', async () => {
     const headers = await authHeader(ctx, await createUser(ctx));
-    expect((await settings(headers)).json()).toEqual({ daily_goal_minutes: 10, notifications_enabled: true });
+    expect((await settings(headers)).json()).toEqual({
+      daily_goal_minutes: 10,
+      notifications_enabled: true,
+      autoplay_audio: true,
+    });
     const saved = await saveSettings(headers, { daily_goal_minutes: 20 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ daily_goal_minutes: 20, notifications_enabled: true });
+    expect(saved.json()).toEqual({ daily_goal_minutes: 20, notifications_enabled: true, autoplay_audio: true });
     await saveSettings(headers, { notifications_enabled: false });
-    expect((await settings(headers)).json()).toEqual({ daily_goal_minutes: 20, notifications_enabled: false });
+    await saveSettings(headers, { autoplay_audio: false });
+    expect((await settings(headers)).json()).toEqual({
+      daily_goal_minutes: 20,
+      notifications_enabled: false,
+      autoplay_audio: false,
+    });
   });
 
   it('refuse a goal outside 5, 10, 15, 20, 30 and an empty change with 422', async () => {
@@ -66,6 +75,7 @@ describe('profile settings', () => {
       { daily_goal_minutes: '10' },
       {},
       { notifications_enabled: 'off' },
+      { autoplay_audio: 'no' },
     ]) {
       const res = await saveSettings(headers, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);

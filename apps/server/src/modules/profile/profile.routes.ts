@@ -48,7 +48,8 @@ export async function profileRoutes(app: AppInstance, { profile }: { profile: Pr
       config: { access: 'learner' },
       schema: {
         tags: ['profile'],
-        summary: 'The settings form: daily goal (5, 10, 15, 20 or 30 minutes; default 10) and notifications',
+        summary:
+          'The settings form: daily goal (5, 10, 15, 20 or 30 minutes; default 10), notifications, and whether listening audio plays on arrival',
         response: { 200: profileSettingsSchema },
       },
     },
@@ -75,7 +76,8 @@ export async function profileRoutes(app: AppInstance, { profile }: { profile: Pr
       config: { access: 'learner' },
       schema: {
         tags: ['profile'],
-        summary: 'Save settings: any of daily_goal_minutes, notifications_enabled; a child account also username',
+        summary:
+          'Save settings: any of daily_goal_minutes, notifications_enabled, autoplay_audio; a child account also username',
         description: 'A child keeps a non-empty username (spec 02 §5); a taken username answers 409.',
         body: profileSettingsUpdateSchema,
         response: { 200: profileSettingsSchema, ...errors },

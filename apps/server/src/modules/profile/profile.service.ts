@@ -45,6 +45,8 @@ export function toMe(user: UserRow): MeResponse {
 /** What the profile needs of the learner's lesson progress (the progress module). */
 export interface CompletedLessons {
   countCompleted(userId: number): Promise<number>;
+  /** Lessons passed perfectly, as the progress module judged them from the attempts' answers. */
+  countPerfect(userId: number): Promise<number>;
 }
 
 /** The lesson ledger's grants since an instant (the progress module's summary). */
@@ -86,8 +88,16 @@ export function createProfileService(deps: ProfileServiceDeps) {
     try {
       const user = await findUserById(db, userId);
       if (!user || user.isChild) return;
-      const lessonsCompleted = await progress.countCompleted(userId);
-      const earned = earnedAchievementIds({ lessonsCompleted, streakDays: user.streakDays, xpPoints: user.xpPoints });
+      const [lessonsCompleted, perfectLessons] = await Promise.all([
+        progress.countCompleted(userId),
+        progress.countPerfect(userId),
+      ]);
+      const earned = earnedAchievementIds({
+        lessonsCompleted,
+        perfectLessons,
+        streakDays: user.streakDays,
+        xpPoints: user.xpPoints,
+      });
       for (const id of earned) await deps.achievements.sendAchievementNotification(userId, id);
     } catch (err) {
       // An announcement must never fail the request that earned it.
@@ -138,6 +148,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         streak_days: user.streakDays,
         xp_points: user.xpPoints,
         lessons_completed: await progress.countCompleted(user.id),
+        perfect_lessons: await progress.countPerfect(user.id),
         is_child: user.isChild,
         is_parent: user.isParent,
         is_admin: user.isAdmin,

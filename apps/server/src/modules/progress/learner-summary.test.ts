@@ -23,6 +23,7 @@ const savedRow = (lessonStableId: string, progressPercentage: number, completedA
     skippedByPlacement: false,
     xpEarned: 0,
     completedAt,
+    perfectAt: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
   }) satisfies LessonProgressRow;

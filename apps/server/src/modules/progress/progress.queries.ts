@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { COMPLETED_LESSON_PROGRESS_PERCENT, type XpGrantKind } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
 import { preparedQuery, rawPlaceholder, sqlValue } from '@/db/prepared';
@@ -78,6 +78,31 @@ export async function countPassed(db: DbOrTx, userId: number): Promise<number> {
     .from(lessonProgress)
     .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.completedAt)));
   return Number(row?.n ?? 0);
+}
+
+/** How many lessons the learner has passed perfectly (the Perfect Lesson achievement). */
+export async function countPerfect(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.perfectAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Records a perfect pass of the lesson (the first one is kept); true when this is the first. */
+export async function markPerfect(tx: DbOrTx, userId: number, lessonStableId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(lessonProgress)
+    .set({ perfectAt: now })
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        eq(lessonProgress.lessonStableId, lessonStableId),
+        isNull(lessonProgress.perfectAt),
+      ),
+    )
+    .returning({ id: lessonProgress.id });
+  return rows.length > 0;
 }
 
 export interface ProgressWrite {

@@ -1,6 +1,7 @@
 import {
   isLockedByRule,
   isPercentOnlySave,
+  isPerfectAttempt,
   locksByRule,
   lessonStateOf,
   localDay,
@@ -28,8 +29,10 @@ import { LESSON_NOT_FOUND, type LessonCatalog } from '@/modules/lessons';
 import { addXpAndSetStreak, lockLearnerTotals } from '@/modules/users';
 import {
   countPassed,
+  countPerfect,
   hasPracticeGrant,
   insertGrant,
+  markPerfect,
   progressRow,
   progressRows,
   progressSummaryRows,
@@ -99,6 +102,9 @@ export function createProgressService(deps: ProgressDeps) {
   return {
     /** How many lessons the learner has passed (the profile's "lessons completed"). */
     countCompleted: (userId: number) => countPassed(db, userId),
+
+    /** How many lessons the learner has passed perfectly (the profile's Perfect Lesson). */
+    countPerfect: (userId: number) => countPerfect(db, userId),
 
     async list(userId: number): Promise<ProgressEntry[]> {
       return (await progressRows(db, userId)).map(toEntry);
@@ -246,10 +252,15 @@ export function createProgressService(deps: ProgressDeps) {
           xpGranted: granted,
           now,
         });
+        // Perfect Lesson is judged here from the attempt's first answers, never from a claim.
+        const perfect =
+          body.completed &&
+          isPerfectAttempt(lesson.exercises, body.answers ?? []) &&
+          (await markPerfect(tx, user.id, lesson.stable_id, now));
         const streakChanged =
           streak.streakDays !== totals.streakDays || streak.lastActivityDate !== totals.lastActivityDate;
         if (granted > 0 || streakChanged) await addXpAndSetStreak(tx, user.id, granted, streak);
-        const notable = granted > 0 || streakChanged || (next.completed && !existing?.completed);
+        const notable = granted > 0 || streakChanged || perfect || (next.completed && !existing?.completed);
         wrote.learner(user.id);
         if (granted > 0 || streakChanged) wrote.account(user.id);
         return {

@@ -20,7 +20,7 @@ describe('an administrator without two-factor authentication', () => {
       http.get('*/api/support/tickets', refused),
       http.get('*/api/support/tickets/counts', refused),
       http.get('*/api/profile/settings', () =>
-        HttpResponse.json({ daily_goal_minutes: 10, notifications_enabled: true }),
+        HttpResponse.json({ daily_goal_minutes: 10, notifications_enabled: true, autoplay_audio: true }),
       ),
       http.get('*/api/emails/preferences', () => HttpResponse.json(DEFAULT_EMAIL_PREFERENCES)),
       http.get('*/api/mfa/status', () =>

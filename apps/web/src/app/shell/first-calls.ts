@@ -31,7 +31,8 @@ export const SCREEN_FIRST_CALLS: [pattern: RegExp, urls: string[]][] = [
     SCREEN_PATHS.dashboard,
     ['/api/auth/me', '/api/lessons?limit=200', '/api/lessons/progress/stateful', '/api/profile/today'],
   ],
-  [SCREEN_PATHS.lesson, ['/api/lessons/$1', '/api/lessons/progress/stateful']],
+  // The player's settings say whether listening audio plays on arrival.
+  [SCREEN_PATHS.lesson, ['/api/lessons/$1', '/api/lessons/progress/stateful', '/api/profile/settings']],
   // limit: REVIEW_SESSION_SIZE (a literal: the build's plugin reads this file; the start-prefetch
   // test holds it to the call the screen makes).
   [SCREEN_PATHS.review, ['/api/lessons/progress/global', '/api/review/items?limit=15']],

@@ -90,6 +90,7 @@ describe('the first calls of a signed-in screen', () => {
         '/api/health',
         '/api/lessons/progress/stateful',
         '/api/lessons/v1',
+        '/api/profile/settings',
       ]),
     );
     expect(screen.getByText('Loading Hadal')).toBeInTheDocument();

@@ -50,9 +50,11 @@ describe('reset password page', () => {
     const { router } = renderRoute('/reset-password?token=tok123');
     fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'Abc1!' } });
     fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'Abc2!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    // Mismatched passwords: the button is off and the field says why.
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
     fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'Abc1!' } });
+    expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
 

@@ -48,6 +48,7 @@ export function ResetPasswordPage() {
     shouldFocusError: false,
   });
   const [password, confirm] = useWatch({ control, name: ['new_password', 'confirm_password'] });
+  const mismatched = !!confirm && password !== confirm;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -118,10 +119,18 @@ export function ResetPasswordPage() {
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
+          // While the two differ, the reason the button is off is said under the field.
+          error={mismatched ? RESET_MESSAGES.mismatch : undefined}
           {...register('confirm_password')}
           required
         />
-        <Button type="submit" fullWidth size="lg" disabled={!password || !confirm} loading={formState.isSubmitting}>
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          disabled={!password || !confirm || mismatched}
+          loading={formState.isSubmitting}
+        >
           Reset Password
         </Button>
       </form>

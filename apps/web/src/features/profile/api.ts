@@ -8,6 +8,7 @@ import {
   type ProfileSettingsUpdate,
 } from '@hadal/domain';
 import { api } from '@/lib/api-client';
+import { accountKeys } from '@/lib/account/api';
 
 /** The profile screen's calls (spec 02 §7 "Profile, password and email"), each answer parsed with the domain schema. */
 
@@ -15,15 +16,11 @@ import { api } from '@/lib/api-client';
 export const profileKeys = {
   /** GET /auth/profile: the same cache entry the signed-in guard reads, so both always agree. */
   profile: () => ['auth', 'profile'] as const,
-  settings: () => ['profile', 'settings'] as const,
+  settings: () => accountKeys.settings,
 };
 
 export async function fetchProfile(): Promise<ProfileResponse> {
   return profileResponseSchema.parse(await api.get('/auth/profile'));
-}
-
-export async function fetchSettings(): Promise<ProfileSettings> {
-  return profileSettingsSchema.parse(await api.get('/profile/settings'));
 }
 
 export async function saveSettings(change: ProfileSettingsUpdate): Promise<ProfileSettings> {

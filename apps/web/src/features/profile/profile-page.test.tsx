@@ -7,7 +7,10 @@ import { lessonOrderKey, lessonProgressKey, STORAGE_KEYS } from '@/lib/storage-k
 import { server, testAccessToken, testProfile } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 
-function signedIn(profile: object = {}, settings = { daily_goal_minutes: 10, notifications_enabled: true }) {
+function signedIn(
+  profile: object = {},
+  settings = { daily_goal_minutes: 10, notifications_enabled: true, autoplay_audio: true },
+) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, testAccessToken());
   server.use(
     http.get('*/api/auth/profile', () =>
@@ -47,13 +50,13 @@ describe('/profile for an adult', () => {
     expect(await screen.findByRole('switch', { name: 'Weekly progress reports' })).toBeChecked();
   });
 
-  it('saves the daily goal and the notifications option', async () => {
+  it('saves the daily goal, the notifications option and audio autoplay', async () => {
     signedIn();
     let saved: unknown;
     server.use(
       http.put('*/api/profile/settings', async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({ daily_goal_minutes: 20, notifications_enabled: false });
+        return HttpResponse.json({ daily_goal_minutes: 20, notifications_enabled: false, autoplay_audio: false });
       }),
     );
     const user = userEvent.setup();
@@ -68,9 +71,12 @@ describe('/profile for an adult', () => {
     ).toEqual(['5 minutes a day', '10 minutes a day', '15 minutes a day', '20 minutes a day', '30 minutes a day']);
     await user.selectOptions(goal, '20');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Notifications' }), 'Disabled');
+    const autoplay = screen.getByRole('combobox', { name: 'Play listening audio automatically' });
+    expect(autoplay).toHaveValue('on');
+    await user.selectOptions(autoplay, 'Off');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
-    expect(saved).toEqual({ daily_goal_minutes: 20, notifications_enabled: false });
+    expect(saved).toEqual({ daily_goal_minutes: 20, notifications_enabled: false, autoplay_audio: false });
   });
 
   it('changes the password with the spec messages', async () => {
@@ -151,7 +157,7 @@ describe('/profile for a child', () => {
     server.use(
       http.put('*/api/profile/settings', async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({ daily_goal_minutes: 10, notifications_enabled: true });
+        return HttpResponse.json({ daily_goal_minutes: 10, notifications_enabled: true, autoplay_audio: true });
       }),
     );
     const user = userEvent.setup();
@@ -171,7 +177,12 @@ describe('/profile for a child', () => {
     await user.type(username, 'Ayaan Cali');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() =>
-      expect(saved).toEqual({ daily_goal_minutes: 10, notifications_enabled: true, username: 'Ayaan Cali' }),
+      expect(saved).toEqual({
+        daily_goal_minutes: 10,
+        notifications_enabled: true,
+        autoplay_audio: true,
+        username: 'Ayaan Cali',
+      }),
     );
   });
 

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clearAllSavedLessonState } from '@/lib/saved-lesson-state';
-import { changePassword, fetchProfile, fetchSettings, profileKeys, resetAllProgress, saveSettings } from './api';
+import { settingsQuery } from '@/lib/account/hooks';
+import { changePassword, fetchProfile, profileKeys, resetAllProgress, saveSettings } from './api';
 
 export function useProfileDetails() {
   return useQuery({ queryKey: profileKeys.profile(), queryFn: fetchProfile, retry: false });
 }
 
 export function useSettings() {
-  return useQuery({ queryKey: profileKeys.settings(), queryFn: fetchSettings });
+  return useQuery(settingsQuery);
 }
 
 export function useSaveSettings() {

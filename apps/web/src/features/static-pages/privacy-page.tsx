@@ -48,8 +48,14 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Audio recordings for pronunciation</strong>: when you record yourself in a pronunciation exercise or
-          an interactive lesson, the recording is used to check your pronunciation and give you feedback. You can ask us
-          to delete your recordings at any time.
+          an interactive lesson, the recording is checked in memory to give you feedback and is never stored or logged.
+          When this server uses a speech recognition service, the recording is sent to it for that check only; a
+          child&apos;s recordings are sent only when their parent has allowed it in the child&apos;s profile.
+        </li>
+        <li>
+          <strong>Family voice recordings</strong>: when a parent records words for their children, we store those
+          recordings so that only that family hears them. They are never sent to anyone else or logged, and they are
+          deleted when the parent deletes them, or deletes the child or the account.
         </li>
         <li>
           <strong>Messages you send us</strong>: problem reports about lessons and emails to our support team.
@@ -92,9 +98,9 @@ export function PrivacyPage() {
       <h2>How long we keep it</h2>
       <p>
         We keep your information while your account is open. When you or your parent delete an account, we delete its
-        profile, progress and recordings, including the profiles of any children under a parent account, within 30 days,
-        except where the law requires us to keep a record for longer. While Hadal is in beta, lesson progress may also
-        be reset when we change the curriculum.
+        profile and progress, including the profiles of any children under a parent account, within 30 days, except
+        where the law requires us to keep a record for longer. While Hadal is in beta, lesson progress may also be reset
+        when we change the curriculum.
       </p>
 
       <h2>Your rights</h2>

@@ -3,8 +3,10 @@
 import {
   currentUserResponseLightSchema,
   profileResponseLightSchema,
+  profileSettingsLightSchema,
   type CurrentUserResponse,
   type ProfileResponse,
+  type ProfileSettings,
 } from '@hadal/domain';
 import { api } from '@/lib/api-client';
 
@@ -17,6 +19,7 @@ import { api } from '@/lib/api-client';
 export const accountKeys = {
   me: ['auth', 'me'] as const,
   profile: ['auth', 'profile'] as const,
+  settings: ['profile', 'settings'] as const,
 };
 
 /**
@@ -33,4 +36,9 @@ export async function getMe(): Promise<CurrentUser> {
 /** GET /auth/profile: role flags and account status (answered for a disabled account too). */
 export async function getProfile(): Promise<ProfileResponse> {
   return profileResponseLightSchema.parse(await api.get('/auth/profile'));
+}
+
+/** GET /profile/settings: the profile's form and the lesson player (whether listening audio plays on arrival) read it. */
+export async function getSettings(): Promise<ProfileSettings> {
+  return profileSettingsLightSchema.parse(await api.get('/profile/settings'));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { storeRoles } from '@/lib/api-session';
-import { accountKeys, getMe, getProfile } from './api';
+import { accountKeys, getMe, getProfile, getSettings } from './api';
 
 /** The query of GET /auth/me, shared by its hook and the start-up prefetch. */
 export const meQuery = queryOptions({ queryKey: accountKeys.me, queryFn: getMe, retry: false });
@@ -13,6 +13,9 @@ export const profileQuery = queryOptions({
   retry: false,
   staleTime: 60_000,
 });
+
+/** The query of GET /profile/settings, shared by the profile's form and the lesson player. */
+export const settingsQuery = queryOptions({ queryKey: accountKeys.settings, queryFn: getSettings });
 
 /** The signed-in learner of GET /auth/me. */
 export function useMe() {

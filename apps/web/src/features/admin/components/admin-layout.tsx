@@ -4,12 +4,12 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV } from '@/features/admin/admin-nav';
 
-/** The admin area: a navigation list (a scrolling row on small screens) beside the page. */
+/** The admin area: a navigation list beside the page (on small screens, rows that wrap so every item shows). */
 export function AdminLayout() {
   return (
     <div className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:py-10">
       <nav aria-label="Admin" className="md:w-52 md:shrink-0">
-        <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 md:mx-0 md:flex-col md:overflow-visible">
+        <ul className="-mx-1 flex flex-wrap gap-1 pb-1 md:mx-0 md:flex-col">
           {ADMIN_NAV.map((item) => (
             <li key={item.to} className="shrink-0">
               <NavLink

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StatefulProgressEntry } from '@hadal/domain';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { server, testAccessToken, testMe } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
 import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
@@ -72,6 +73,15 @@ describe('dashboard', () => {
     expect(screen.getByText(/4 days streak/)).toBeInTheDocument();
     expect(screen.getByText(/progress can be reset at any time/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Active Recall Practice/ })).toHaveAttribute('href', '/review');
+  });
+
+  it("greets the child by name, not by the child's username, in child view", async () => {
+    handlers(testMe({ username: 'ayaan_2015', is_child: true }));
+    window.localStorage.setItem(STORAGE_KEYS.impersonatingChild, 'true');
+    window.localStorage.setItem(STORAGE_KEYS.impersonatingChildName, 'Ayaan');
+    window.localStorage.setItem(STORAGE_KEYS.impersonatingChildId, '7');
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Soo dhawoow, Ayaan!' })).toBeInTheDocument();
   });
 
   it('falls back to the local streak when the server has none', async () => {

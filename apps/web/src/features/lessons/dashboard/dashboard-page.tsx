@@ -18,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { currentChildView } from '@/lib/child-view';
 import { prefetchLessonList, useLessons, useStatefulProgress } from '@/features/lessons/lesson-list';
 import { prefetchMe, useMe } from '@/lib/account/hooks';
 import { rememberLearner, touchLocalStreak } from '@/features/lessons/lib/local-streak';
@@ -62,6 +63,8 @@ export function DashboardPage() {
     if (me.data || progress.data) rememberLearner(me.data, progress.data);
   }, [me.data, progress.data]);
 
+  // A parent viewing as a child greets the child by name, not by the child's username.
+  const greeted = currentChildView()?.childName || me.data?.username;
   const streak = typeof me.data?.streak_days === 'number' ? me.data.streak_days : localStreak;
   const loading = lessons.isPending || (progress.isPending && !progress.isError);
 
@@ -69,7 +72,7 @@ export function DashboardPage() {
     <section className="mx-auto w-full max-w-page px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-          {me.data?.username ? `Soo dhawoow, ${me.data.username}!` : 'Soo dhawoow!'}
+          {greeted ? `Soo dhawoow, ${greeted}!` : 'Soo dhawoow!'}
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           <Badge

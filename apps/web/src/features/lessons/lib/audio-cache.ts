@@ -42,9 +42,12 @@ export function loadAudio(key: string): Promise<LoadedAudio> {
   return entry;
 }
 
-export async function playAudio(key: string): Promise<LoadedAudio> {
+/** Plays the audio; an abort before it starts keeps it silent, an abort while it plays pauses it. */
+export async function playAudio(key: string, signal?: AbortSignal): Promise<LoadedAudio> {
   const loaded = await loadAudio(key);
+  signal?.throwIfAborted();
   const audio = new Audio(loaded.url);
+  signal?.addEventListener('abort', () => audio.pause(), { once: true });
   await audio.play();
   return loaded;
 }

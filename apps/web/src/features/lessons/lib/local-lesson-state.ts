@@ -1,4 +1,5 @@
 import { lessonOrderKey, lessonProgressKey, lessonStorageKeys } from '@/lib/storage-keys';
+import type { AttemptAnswer } from '@hadal/domain';
 import { readStorage, removeStorage, writeStorage } from '@/lib/local-storage';
 
 /** A lesson's saved progress (spec 01 §3 "Local storage keys"). */
@@ -13,6 +14,8 @@ export interface SavedLessonProgress {
   repeatIds: string[];
   /** Where play is in the lesson's exercises followed by the repeats (an id may be there twice). */
   currentIndex: number | null;
+  /** The first answer to each graded question, sent with a pass (the server judges Perfect Lesson). */
+  answers: AttemptAnswer[];
 }
 
 function parse(raw: string | null): unknown {
@@ -26,6 +29,20 @@ function parse(raw: string | null): unknown {
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+const isTextRecord = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+
+function attemptAnswers(v: unknown): AttemptAnswer[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter(
+    (a): a is AttemptAnswer =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof (a as AttemptAnswer).exercise_id === 'string' &&
+      (typeof (a as AttemptAnswer).answer === 'string' || isTextRecord((a as AttemptAnswer).answer)),
+  );
+}
+
 export function readSavedProgress(stableId: string): SavedLessonProgress | null {
   const v = parse(readStorage(lessonProgressKey(stableId)));
   if (!v || typeof v !== 'object') return null;
@@ -37,6 +54,7 @@ export function readSavedProgress(stableId: string): SavedLessonProgress | null 
     attemptId: typeof o.attemptId === 'string' ? o.attemptId : newAttemptId(),
     repeatIds: strings(o.repeatIds),
     currentIndex: typeof o.currentIndex === 'number' && Number.isInteger(o.currentIndex) ? o.currentIndex : null,
+    answers: attemptAnswers(o.answers),
   };
 }
 

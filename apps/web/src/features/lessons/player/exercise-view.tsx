@@ -9,6 +9,7 @@ import {
   pronunciationCountsCorrect,
   RECORDING_REQUIRED_MESSAGE,
   responseKind,
+  type AttemptAnswer,
   type Exercise,
   type PronunciationResult,
 } from '@hadal/domain';
@@ -19,6 +20,8 @@ import { exerciseViews, loadAnswerCheck, loadedAnswerCheck, viewKind, type Answe
 import { pronunciationText } from './exercises/pronunciation-text';
 import type { AnswerFeedback } from './answer-feedback';
 import { ExerciseFooter } from './exercise-footer';
+import { useAutoplay } from './use-autoplay';
+import { isEditable } from './editable-target';
 import type { PronunciationSlot } from './pronunciation-slot';
 
 export interface ExerciseViewProps {
@@ -28,8 +31,10 @@ export interface ExerciseViewProps {
   /** The recorder of pronunciation exercises; without it they offer Skip Practice only. */
   pronunciation?: PronunciationSlot;
   isLast: boolean;
-  /** The outcome is known (checked, skipped or read): record it for the score. */
-  onOutcome: (correct: boolean) => void;
+  /** Listening and dictation play their audio as they open (the learner's setting). */
+  autoplay?: boolean;
+  /** The outcome is known (checked, skipped or read): record it for the score, with a checked answer. */
+  onOutcome: (correct: boolean, answer?: AttemptAnswer['answer']) => void;
   onNext: () => void;
 }
 
@@ -47,23 +52,13 @@ const CHECK_FAILED_MESSAGE = 'Failed to check your answer. Please try again.';
 
 const CHOICE_TYPES = new Set(['multiple_choice', 'english_to_somali', 'somali_to_english', 'listening_comprehension']);
 
-function isEditable(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-
-  return (
-    !!el &&
-    (el.tagName === 'TEXTAREA' ||
-      el.tagName === 'SELECT' ||
-      (el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'radio'))
-  );
-}
-
 /** One exercise with its answer state, footer and keyboard shortcuts (numbers pick, Enter checks and continues). */
 export function ExerciseView({
   exercise,
   lessonId = '',
   pronunciation: Practice,
   isLast,
+  autoplay = false,
   onOutcome,
   onNext,
 }: ExerciseViewProps) {
@@ -102,7 +97,7 @@ export function ExerciseView({
         ? { correct: rules.allMatchesCorrect(pairs, matches) }
         : rules.checkExerciseAnswer(exercise, value);
     setFeedback(checked);
-    onOutcome(checked.correct);
+    onOutcome(checked.correct, mode === 'matching' ? matches : value);
   };
 
   const check = () => {
@@ -182,6 +177,7 @@ export function ExerciseView({
         ? pairs.map((p) => `${p.left} = ${p.right}`).join(', ')
         : (exercise.correct_answer ?? undefined);
   const questionAudio = exercise.audio_filename ?? exercise.audio_filename_key;
+  useAutoplay(questionAudio, autoplay && (dictation || type === 'listening_comprehension'));
 
   // The exercise shows whole once its view has loaded (the first time one of its kind shows).
   return (

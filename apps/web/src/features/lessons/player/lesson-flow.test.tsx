@@ -91,6 +91,19 @@ describe('lesson flow', () => {
     await next(user, 'Finish Lesson');
     expect(await screen.findByRole('heading', { name: 'Lesson Complete' })).toBeInTheDocument();
     expect(screen.getByText(/Perfect Lesson/)).toBeInTheDocument();
+    // The result says what comes next: no Skip or Restart above it.
+    expect(screen.queryByRole('button', { name: 'Skip Lesson' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restart' })).not.toBeInTheDocument();
+    // The pass carries the first answers: the server judges Perfect Lesson from them.
+    await waitFor(() =>
+      expect(puts.at(-1)?.body).toMatchObject({
+        completed: true,
+        answers: [
+          { exercise_id: 'a', answer: 'water' },
+          { exercise_id: 'b', answer: 'caano' },
+        ],
+      }),
+    );
     expect(await screen.findByRole('link', { name: 'Next lesson' })).toHaveAttribute('href', '/lesson/8');
     expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review');
     expect(screen.queryByRole('heading', { name: 'Look at these again' })).not.toBeInTheDocument();

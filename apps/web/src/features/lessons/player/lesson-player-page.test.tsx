@@ -10,12 +10,17 @@ import { lessonPlayerHarness, next } from '@/features/lessons/testing/player-har
 const { puts, open } = lessonPlayerHarness();
 
 describe('lesson player', () => {
-  it('shows the title, badges and the summary on the first exercise only', async () => {
+  it('shows the title, badges and the folded notes on the first exercise only', async () => {
     const { user } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Water and Milk' })).toBeInTheDocument();
     expect(screen.getByText('A1')).toBeInTheDocument();
     expect(screen.getByText('Level 1')).toBeInTheDocument();
-    expect(screen.getByText("What you'll learn")).toBeInTheDocument();
+    // The notes are one line until opened, so the first question is on the first screen.
+    const notes = screen.getByTestId('lesson-notes');
+    expect(notes).toHaveTextContent('Lesson notes· Drinks at home');
+    expect(screen.queryByText("What you'll learn")).not.toBeInTheDocument();
+    await user.click(within(notes).getByText('Lesson notes'));
+    expect(await screen.findByText("What you'll learn")).toBeInTheDocument();
     expect(screen.getByText('Ask for a drink')).toBeInTheDocument();
     expect(screen.getByText('Key Points')).toBeInTheDocument();
     expect(screen.getByText('ereyga6')).toBeInTheDocument();
@@ -28,7 +33,7 @@ describe('lesson player', () => {
     expect(screen.getByText('Exercise 1 of 5')).toBeInTheDocument();
     await next(user);
     expect(await screen.findByText('Exercise 2 of 5')).toBeInTheDocument();
-    expect(screen.queryByText("What you'll learn")).not.toBeInTheDocument();
+    expect(screen.queryByTestId('lesson-notes')).not.toBeInTheDocument();
     await waitFor(() => expect(puts.at(-1)).toEqual({ stableId: 'a1-water', body: { progress_percentage: 20 } }));
   });
 

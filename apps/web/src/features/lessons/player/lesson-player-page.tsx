@@ -8,7 +8,7 @@ import {
   type LessonDetail,
   type StatefulProgressEntry,
 } from '@hadal/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,10 +18,18 @@ import { lessonQuery } from '@/features/lessons/lesson-detail';
 import { prefetchStatefulProgress } from '@/features/lessons/lesson-list';
 import { hasAttemptUnderway } from '@/features/lessons/lib/local-lesson-state';
 import { isNotFound } from '@/lib/api-client';
+import { settingsQuery } from '@/lib/account/hooks';
 import { ExerciseView } from './exercise-view';
-import { LessonSummary } from './lesson-summary';
-import { LockedLessonScreen, ReopenedLessonCard, type ReopenedAs } from './opening-screens';
-import { preloadExerciseView, preloadPlayerParts, ResultScreen, SkippedScreen } from './on-demand';
+import { LessonNotes } from './lesson-notes';
+import type { ReopenedAs } from './opening-screens';
+import {
+  LockedLessonScreen,
+  preloadExerciseView,
+  preloadPlayerParts,
+  ReopenedLessonCard,
+  ResultScreen,
+  SkippedScreen,
+} from './on-demand';
 import type { PronunciationSlot } from './pronunciation-slot';
 import { openingExercise, useLessonPlay, type PlayState } from './use-lesson-play';
 import { useOpenedOnce } from './use-opened-once';
@@ -37,6 +45,8 @@ const SkipLessonDialog = lazy(() => import('./skip-lesson-dialog').then((m) => (
  */
 export async function prefetchLesson(queryClient: QueryClient, id: string): Promise<void> {
   const progress = prefetchStatefulProgress(queryClient);
+  // Whether listening audio plays on arrival; until it is known, nothing plays by itself.
+  void queryClient.prefetchQuery(settingsQuery);
   const lesson = await queryClient.fetchQuery(lessonQuery(id));
   const first = openingExercise(lesson);
   if (first) await preloadExerciseView(first);
@@ -89,7 +99,9 @@ export function LessonPlayerPage({ pronunciation }: { pronunciation?: Pronunciat
     body = (
       <>
         <h1 className="mb-4 font-display text-2xl font-bold text-ink-900 sm:text-3xl">{lesson.data.title}</h1>
-        <LockedLessonScreen lesson={lesson.data} />
+        <Suspense fallback={<EndScreenLoading />}>
+          <LockedLessonScreen lesson={lesson.data} />
+        </Suspense>
       </>
     );
   } else if (lesson.data.exercises.length === 0) {
@@ -139,6 +151,7 @@ function LessonPlayer({
   const total = state.order.length;
   const exercise = state.order[state.index];
   const showBadges = lesson.lesson_type !== 'phrases';
+  const autoplay = useQuery(settingsQuery).data?.autoplay_audio === true;
   usePreloadOnFirstInput();
 
   return (
@@ -154,25 +167,30 @@ function LessonPlayer({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<SkipForward aria-hidden="true" className="size-4" />}
-            onClick={() => setConfirmSkip(true)}
-          >
-            Skip Lesson
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<RotateCcw aria-hidden="true" className="size-4" />}
-            onClick={() => {
-              setReopenCard(null);
-              void restart();
-            }}
-          >
-            Restart
-          </Button>
+          {/* Once the lesson has ended, its own screen says what comes next. */}
+          {state.screen === 'playing' ? (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<SkipForward aria-hidden="true" className="size-4" />}
+                onClick={() => setConfirmSkip(true)}
+              >
+                Skip Lesson
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<RotateCcw aria-hidden="true" className="size-4" />}
+                onClick={() => {
+                  setReopenCard(null);
+                  void restart();
+                }}
+              >
+                Restart
+              </Button>
+            </>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
@@ -199,10 +217,12 @@ function LessonPlayer({
           />
         </Suspense>
       ) : reopenCard ? (
-        <ReopenedLessonCard as={reopenCard} onStart={() => setReopenCard(null)} />
+        <Suspense fallback={<EndScreenLoading />}>
+          <ReopenedLessonCard as={reopenCard} onStart={() => setReopenCard(null)} />
+        </Suspense>
       ) : exercise ? (
         <>
-          {state.index === 0 ? <LessonSummary lesson={lesson} /> : null}
+          {state.index === 0 ? <LessonNotes lesson={lesson} /> : null}
           <div className="space-y-1">
             <p className="text-sm text-ink-700" data-testid="exercise-position">
               Exercise {state.index + 1} of {total}
@@ -229,6 +249,7 @@ function LessonPlayer({
               lessonId={lesson.stable_id}
               pronunciation={pronunciation}
               isLast={state.index === total - 1}
+              autoplay={autoplay}
               onOutcome={recordOutcome}
               onNext={() => void advance()}
             />

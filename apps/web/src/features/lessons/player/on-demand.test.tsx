@@ -37,7 +37,7 @@ describe('the lesson player’s parts loaded on demand', () => {
     await user.type(await screen.findByLabelText('Your answer'), 'kani');
     await user.click(screen.getByRole('button', { name: 'Check Answer' }));
     expect(await screen.findByText('Correct!')).toBeInTheDocument();
-    expect(onOutcome).toHaveBeenCalledExactlyOnceWith(true);
+    expect(onOutcome).toHaveBeenCalledExactlyOnceWith(true, 'kani');
     expect(loadedAnswerCheck()).toBeDefined();
   });
 

@@ -5,7 +5,7 @@ import type * as AnswerRules from './check-exercise';
 // The parts of the player that opening a lesson does not need, each loaded when first shown: the
 // views of the exercises other than introductions (the start-up prefetch loads the first
 // exercise's view while the lesson opens), the answer checking (the domain's answer rules) with
-// the verdict it shows, and the end screens. preloadPlayerParts() loads them all on the learner's first touch or key press, so every
+// the verdict it shows, the end screens, the lesson's notes and the screens of locked and finished lessons. preloadPlayerParts() loads them all on the learner's first touch or key press, so every
 // later exercise shows at once.
 
 /** The exercise views loaded on demand, by the kind of view an exercise shows with. */
@@ -72,6 +72,20 @@ export const SkippedScreen = lazyComponent(
   () => import('./end-screens'),
   (m) => m.SkippedScreen,
 );
+/** The lesson's notes, when the learner opens them (lesson-notes.tsx). */
+export const LessonSummary = lazyComponent(
+  () => import('./lesson-summary'),
+  (m) => m.LessonSummary,
+);
+/** The screens a lesson opens with only sometimes: locked, or finished before. */
+export const LockedLessonScreen = lazyComponent(
+  () => import('./opening-screens'),
+  (m) => m.LockedLessonScreen,
+);
+export const ReopenedLessonCard = lazyComponent(
+  () => import('./opening-screens'),
+  (m) => m.ReopenedLessonCard,
+);
 
 export type AnswerCheck = typeof AnswerRules;
 let answerCheck: AnswerCheck | undefined;
@@ -89,6 +103,8 @@ export async function loadAnswerCheck(): Promise<AnswerCheck> {
 export async function preloadPlayerParts(): Promise<void> {
   await Promise.allSettled([
     loadAnswerCheck(),
-    ...[...Object.values(exerciseViews), AnswerFeedbackBox, ResultScreen, SkippedScreen].map((part) => part.preload()),
+    ...[...Object.values(exerciseViews), AnswerFeedbackBox, ResultScreen, SkippedScreen, LessonSummary].map((part) =>
+      part.preload(),
+    ),
   ]);
 }

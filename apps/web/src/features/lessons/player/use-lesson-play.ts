@@ -9,6 +9,7 @@ import {
   orderExercises,
   PHRASE_ONLY_LESSON_XP,
   progressPercent,
+  type AttemptAnswer,
   type Exercise,
   type LessonDetail,
   type LessonResult,
@@ -35,6 +36,8 @@ export interface PlayState {
   index: number;
   completedIds: string[];
   correctIds: string[];
+  /** The first answer to each graded question, sent with a pass. */
+  answers: AttemptAnswer[];
   attemptId: string;
   screen: 'playing' | 'result' | 'skipped';
   result: LessonResult | null;
@@ -73,6 +76,7 @@ export function initialPlayState(lesson: LessonDetail): PlayState {
       attemptId,
       repeatIds: [],
       currentIndex: 0,
+      answers: [],
     });
   }
   const ids = new Set(order.map((e) => e.id));
@@ -93,6 +97,7 @@ export function initialPlayState(lesson: LessonDetail): PlayState {
     index: Math.max(at, 0),
     completedIds: (saved?.completedExerciseIds ?? []).filter((id) => ids.has(id)),
     correctIds: (saved?.correctExerciseIds ?? []).filter((id) => ids.has(id)),
+    answers: (saved?.answers ?? []).filter((a) => ids.has(a.exercise_id)),
     attemptId,
     screen: 'playing',
     result: null,
@@ -138,6 +143,7 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
         attemptId: s.attemptId,
         repeatIds: s.repeatIds,
         currentIndex: s.index,
+        answers: s.answers,
       });
     },
     [stableId],
@@ -149,7 +155,7 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
    * exercises, once (the repeat is practice: its answer changes no score).
    */
   const recordOutcome = useCallback(
-    (correct: boolean) => {
+    (correct: boolean, answer?: AttemptAnswer['answer']) => {
       const s = stateRef.current;
       const exercise = s.order[s.index];
       const id = exercise?.id;
@@ -159,6 +165,8 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
         ...s,
         completedIds: [...s.completedIds, id],
         correctIds: correct ? [...s.correctIds, id] : s.correctIds,
+        answers:
+          answer !== undefined && isGradedExercise(exercise) ? [...s.answers, { exercise_id: id, answer }] : s.answers,
         ...(again ? { repeatIds: [...s.repeatIds, id], order: [...s.order, exercise] } : {}),
       };
       stateRef.current = next;
@@ -196,6 +204,7 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
         completed: true,
         xp_earned: result.xpEarned,
         attempt_id: s.attemptId,
+        answers: s.answers,
       });
     } else {
       // The attempt is over: the lesson reopens at its start with Try Again.
@@ -230,6 +239,7 @@ export function useLessonPlay(lesson: LessonDetail, hooks: { onPhraseLessonDone:
       index: 0,
       completedIds: [],
       correctIds: [],
+      answers: [],
       attemptId,
       screen: 'playing',
       result: null,

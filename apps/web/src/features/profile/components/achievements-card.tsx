@@ -15,6 +15,7 @@ const ICONS: Record<AchievementId, typeof Award> = {
 export function AchievementsCard({ profile }: { profile: ProfileResponse }) {
   const achievements = achievementsFor({
     lessonsCompleted: profile.lessons_completed,
+    perfectLessons: profile.perfect_lessons,
     streakDays: profile.streak_days,
     xpPoints: profile.xp_points,
   });

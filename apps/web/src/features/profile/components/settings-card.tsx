@@ -29,11 +29,15 @@ function toForm(settings: ProfileSettings, username: string): SettingsFormValues
   return {
     daily_goal_minutes: settings.daily_goal_minutes,
     notifications: settings.notifications_enabled ? 'enabled' : 'disabled',
+    autoplay_audio: settings.autoplay_audio ? 'on' : 'off',
     username,
   };
 }
 
-/** The settings form (spec 02 §2, §5, §9): daily goal and notifications; a child also keeps a non-empty username. */
+/**
+ * The settings form (spec 02 §2, §5, §9): daily goal and notifications, and Hadal's audio autoplay;
+ * a child also keeps a non-empty username.
+ */
 export function SettingsCard({ childView, username }: { childView: boolean; username: string }) {
   const settings = useSettings();
   const save = useSaveSettings();
@@ -53,6 +57,7 @@ export function SettingsCard({ childView, username }: { childView: boolean; user
     const change: ProfileSettingsUpdate = {
       daily_goal_minutes: values.daily_goal_minutes,
       notifications_enabled: values.notifications === 'enabled',
+      autoplay_audio: values.autoplay_audio === 'on',
     };
     if (childView) {
       const name = values.username?.trim() ?? '';
@@ -107,6 +112,15 @@ export function SettingsCard({ childView, username }: { childView: boolean; user
         <Select label="Notifications" disabled={settings.isPending} {...form.register('notifications')}>
           <option value="enabled">Enabled</option>
           <option value="disabled">Disabled</option>
+        </Select>
+        <Select
+          label="Play listening audio automatically"
+          hint="Listening and dictation exercises play their Somali as they open."
+          disabled={settings.isPending}
+          {...form.register('autoplay_audio')}
+        >
+          <option value="on">On</option>
+          <option value="off">Off</option>
         </Select>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <Button type="submit" loading={save.isPending} disabled={settings.isPending}>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SampleLesson } from './sample-lesson';
@@ -8,7 +9,7 @@ const vocabularyPanel = () => screen.queryByRole('region', { name: 'Key vocabula
 
 describe('SampleLesson', () => {
   it('starts on step 0 with the badge, key vocabulary and learning goals', () => {
-    render(<SampleLesson />);
+    render(<SampleLesson />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { name: 'Basic Greetings' })).toBeInTheDocument();
     expect(screen.getByText('A1 Beginner')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
@@ -23,7 +24,7 @@ describe('SampleLesson', () => {
 
   it('is played to the end and restarts with Try Again', async () => {
     const user = userEvent.setup();
-    render(<SampleLesson />);
+    render(<SampleLesson />, { wrapper: MemoryRouter });
 
     // Step 0: introduction, acknowledged with Next.
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -54,6 +55,7 @@ describe('SampleLesson', () => {
     await user.click(screen.getByRole('button', { name: 'Check Answer' }));
     expect(screen.getByText('Correct!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/register');
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
@@ -63,7 +65,7 @@ describe('SampleLesson', () => {
 
   it('hides the vocabulary panel on question steps until asked for', async () => {
     const user = userEvent.setup();
-    render(<SampleLesson />);
+    render(<SampleLesson />, { wrapper: MemoryRouter });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(vocabularyPanel()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show key vocabulary' }));
@@ -72,7 +74,7 @@ describe('SampleLesson', () => {
 
   it('play buttons do nothing', async () => {
     const user = userEvent.setup();
-    render(<SampleLesson />);
+    render(<SampleLesson />, { wrapper: MemoryRouter });
     await user.click(screen.getByRole('button', { name: 'Play Soo dhawoow' }));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });

@@ -16,6 +16,7 @@ import {
 } from '@hadal/domain';
 import { ArrowRight, Check, RotateCcw } from 'lucide-react';
 import { useEffect, useReducer, useRef } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -144,7 +145,11 @@ export function SampleLesson() {
           </div>
           {primary === 'try-again' ? (
             <p className="mt-4 text-ink-700" role="status">
-              You finished the sample lesson. <span lang="so">Mahadsanid!</span> Create a free account to keep going.
+              You finished the sample lesson. <span lang="so">Mahadsanid!</span>{' '}
+              <Link to="/register" className="font-semibold text-ocean-700 underline hover:text-ocean-800">
+                Create a free account
+              </Link>{' '}
+              to keep going.
             </p>
           ) : null}
         </div>
