@@ -1,30 +1,40 @@
-import { BrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { readCookieConsent } from '@/lib/cookie-consent';
 import { AppProviders } from './providers';
-import { AppRoutes, preloadRoute } from './router';
+import { createQueryClient } from './query-client';
+import { appRoutes, routerReady } from './router';
+import { preloadConsentBar } from './shell/root-layout';
 import { StartupGate } from './shell/startup-gate';
-import { useStartPrefetch } from './shell/start-prefetch';
 
-/** Starts the signed-in screen's first API calls while the opening screen shows. */
-function StartPrefetch() {
-  useStartPrefetch();
-  return null;
-}
-
-/** The screen the app opens on, loaded while the opening screen shows. */
-const preloadFirstScreen = () => preloadRoute(window.location.pathname);
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The whole Hadal web app: providers, the start-up health gate and the routes. React Router's
- * declarative mode (no loaders or actions are used) keeps the data router out of the first load.
+ * Creates the query cache and the router of the address bar's location. The router starts at once
+ * (before React renders): the first screen's code and first data load while the opening screen shows.
  */
-export function App() {
+export function startApp(): { queryClient: QueryClient; router: AppRouter } {
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(appRoutes(queryClient));
+  return { queryClient, router };
+}
+
+/**
+ * The opening screen's wait: the router's first screen (its code and first data) and, on a device
+ * that has not chosen yet, the cookie consent bar's code.
+ */
+function prepareFirstScreen(router: AppRouter): Promise<unknown> {
+  return Promise.all([routerReady(router), readCookieConsent() === null ? preloadConsentBar() : null]);
+}
+
+/** The whole Hadal web app: providers, the start-up health gate and the router. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  const prepare = useCallback(() => prepareFirstScreen(router), [router]);
   return (
-    <AppProviders>
-      <StartPrefetch />
-      <StartupGate prepare={preloadFirstScreen}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+    <AppProviders queryClient={queryClient}>
+      <StartupGate prepare={prepare}>
+        <RouterProvider router={router} />
       </StartupGate>
     </AppProviders>
   );

@@ -1,3 +1,3 @@
 /* The family screens, loaded lazily by the router. */
 export { ParentDashboardPage } from './parent-dashboard-page';
-export { prefetchParentDashboard } from './hooks';
+export { loadParentDashboard } from './hooks';
