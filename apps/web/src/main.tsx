@@ -2,14 +2,11 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, startApp } from './app/app';
+import { App } from './app/app';
 import './styles/theme.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-
-// The router starts loading the first screen now, before React renders the opening screen.
-const app = startApp();
 
 // The static opening screen in index.html is on the page already, so the first render need not
 // block: as a transition React renders the app in slices, and input and paint go on between them.
@@ -17,7 +14,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App {...app} />
+      <App />
     </StrictMode>,
   );
 });

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OPENING_SCREEN_MS } from '@/lib/health';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { App, startApp } from './app';
+import { App } from './app';
 
 /** Renders the app on `/`, checks its opening screen, waits out its second on a fake clock, then finds the landing page. */
 async function openLandingPage() {
   vi.useFakeTimers();
   try {
-    render(<App {...startApp()} />);
+    render(<App />);
     expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(OPENING_SCREEN_MS);

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { Params } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { LessonPlayerPage, loadLesson } from '@/features/lessons/player/lesson-player-page';
+import { LessonPlayerPage } from '@/features/lessons/player/lesson-player-page';
 import type { PronunciationSlotProps } from '@/features/lessons/player/pronunciation-slot';
+
+export { prefetchLesson } from '@/features/lessons/player/lesson-player-page';
 
 // The recorder (the microphone, the WAV encoder, the speech calls and their zod schemas) loads when
 // a pronunciation exercise shows, not with the player.
@@ -16,11 +16,6 @@ function PronunciationOnDemand(props: PronunciationSlotProps) {
       <PronunciationPractice {...props} />
     </Suspense>
   );
-}
-
-/** The route's loader: the lesson of the address and what the player opens with. */
-export function loadLessonScreen(queryClient: QueryClient, params: Params): Promise<void> {
-  return loadLesson(queryClient, params.lessonId ?? '');
 }
 
 /**

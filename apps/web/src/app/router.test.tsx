@@ -3,24 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderRoute } from '@/test/render-app';
 
-// The route table is tested apart from the screens it loads: stand-ins for the account and lesson
-// screens and their loaders (the first data).
+// The route table is tested apart from the screens it loads: stand-ins for the account and lesson screens.
 vi.mock('@/features/auth/login-page', () => ({
   LoginPage: () => <h1>Welcome Back</h1>,
-  loadSocialConfig: () => Promise.resolve(),
 }));
 vi.mock('@/features/auth/routes', () => ({
   RegisterPage: () => <h1>Join Hadal</h1>,
   ForgotPasswordPage: () => <h1>Forgot your password?</h1>,
-  loadSocialConfig: () => Promise.resolve(),
 }));
 vi.mock('@/features/lessons/dashboard/dashboard-page', () => ({
   DashboardPage: () => <h1>Dashboard</h1>,
-  loadDashboard: () => Promise.resolve(),
 }));
 vi.mock('@/features/lessons/player/lesson-player-page', () => ({
   LessonPlayerPage: () => <h1>Lesson</h1>,
-  loadLesson: () => Promise.resolve(),
 }));
 
 /** A JWT-shaped access token valid for 15 minutes (the browser only reads its claims). */

@@ -1,5 +1,6 @@
 import { ADMIN_MFA_REQUIRED_CODE, shouldRefreshToken, type TokenPair } from '@hadal/domain';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './api-session';
+import { takeFirstAnswer } from './first-answers';
 import { browserTimeZone } from './time-zone';
 
 /**
@@ -180,7 +181,10 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   }
   const url = buildUrl(path, options.query);
   const method = options.method ?? 'GET';
-  return fetch(url, { method, headers, body, signal: options.signal });
+  const ask = () => fetch(url, { method, headers, body, signal: options.signal });
+  // A screen's first calls may have been started by the page's start-up script: take that answer.
+  const started = method === 'GET' && !options.headers ? takeFirstAnswer(url, token, zone) : null;
+  return started ? started.catch(ask) : ask();
 }
 
 /** Sends a request and returns the parsed answer; throws ApiError for anything but 2xx. */

@@ -11,11 +11,6 @@ export const defaultHandlers = [
   http.get('*/api/auth/social/config', () => HttpResponse.json({ providers: [] })),
   // A signed-in test visitor is an active learner whose session can be refreshed.
   http.get('*/api/auth/profile', () => HttpResponse.json(testProfile())),
-  // The dashboard's first data (its route's loader asks for it on the way to the screen): the
-  // learner, and a course without lessons, unless a test says otherwise.
-  http.get('*/api/auth/me', () => HttpResponse.json(testMe())),
-  http.get('*/api/lessons', () => HttpResponse.json([])),
-  http.get('*/api/lessons/progress/stateful', () => HttpResponse.json([])),
   // The embedded default: no speech recogniser, pronunciation is a self-check.
   http.get('*/api/speech/config', () =>
     HttpResponse.json({

@@ -4,10 +4,10 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { appRoutes } from '@/app/router';
 
-/** Renders the app's route table (without the start-up gate) at the given path. */
+/** Renders the app's routes (without the start-up gate) at the given path. */
 export function renderRoute(path = '/') {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

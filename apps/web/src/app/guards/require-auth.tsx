@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasStoredAuthToken } from '@/lib/auth-token';
 import { setSessionEndedHandler } from '@/lib/api-client';
-import { profileQuery, useProfile } from '@/lib/account/hooks';
+import { prefetchProfile, useProfile } from '@/lib/account/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { readStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -17,21 +17,14 @@ const AccountDisabled = lazy(() =>
 );
 const ChildBlocked = lazy(() => import('./child-blocked').then((m) => ({ default: m.ChildBlocked })));
 
-/** Whether a guard is on screen (it then handles a session that ends: to /login inside the app). */
-let guardShown = false;
-
 /**
- * The guard's first data (the route table's loader): the profile, asked on every signed-in screen.
- * Started, not awaited: the screen's own first data decides when it shows, and on the areas that
- * wait for the profile the guard shows 'Checking permissions...' meanwhile. Before the guard shows
- * (the first screen, while the opening screen shows), a session that ends meanwhile (refused
- * refresh) is only cleared: the guard then finds no token and sends the visitor to /login, instead
- * of a reload of the page.
+ * Starts the guard's profile call before the guard shows (the start-up prefetch, app/shell). A
+ * session that ends meanwhile (refused refresh) is only cleared: once the opening screen is over the
+ * guard finds no token and sends the visitor to /login, instead of a reload of the page.
  */
-export function loadGuard(queryClient: QueryClient): Promise<void> {
-  if (!guardShown) setSessionEndedHandler(() => undefined);
-  void queryClient.ensureQueryData(profileQuery).catch(() => undefined);
-  return Promise.resolve();
+export function prefetchGuard(queryClient: QueryClient): Promise<void> {
+  setSessionEndedHandler(() => undefined);
+  return prefetchProfile(queryClient);
 }
 
 /** Where unauthenticated visitors of a protected screen are sent. */
@@ -59,11 +52,7 @@ export function RequireAuth() {
 
   // A failed refresh ends the session: go to /login inside the app instead of reloading it.
   useEffect(() => {
-    guardShown = true;
     setSessionEndedHandler(() => navigate(LOGIN_PATH, { replace: true }));
-    return () => {
-      guardShown = false;
-    };
   }, [navigate]);
 
   if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;

@@ -9,11 +9,9 @@ import { renderRoute } from '@/test/render-app';
 
 vi.mock('../../features/lessons/dashboard/dashboard-page', () => ({
   DashboardPage: () => <h1>Dashboard</h1>,
-  loadDashboard: () => Promise.resolve(),
 }));
 vi.mock('../../features/lessons/player/lesson-player-page', () => ({
   LessonPlayerPage: () => <h1>Lesson</h1>,
-  loadLesson: () => Promise.resolve(),
 }));
 
 const childToken = testAccessToken({ sub: 'hodan7', uid: 7, act: { uid: 1 } });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { readCookieConsent } from '@/lib/cookie-consent';
-import { lazyComponent } from '@/lib/lazy-component';
 import { readStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { Footer } from './footer';
@@ -11,13 +10,8 @@ import { PageLoading } from '@/components/ui/page-loading';
 // The child view banner is only needed while a parent views the app as a child: loaded on demand,
 // so the pages everyone opens keep a small initial bundle.
 const ChildViewBanner = lazy(() => import('./child-view-banner').then((m) => ({ default: m.ChildViewBanner })));
-// The cookie consent bar shows until the visitor has chosen, once per device: loaded only until then
-// (while the opening screen shows: app.tsx preloads it).
-const CookieConsentBar = lazyComponent(
-  () => import('./cookie-consent-bar'),
-  (m) => m.CookieConsentBar,
-);
-export const preloadConsentBar = CookieConsentBar.preload;
+// The cookie consent bar shows until the visitor has chosen, once per device: loaded only until then.
+const CookieConsentBar = lazy(() => import('./cookie-consent-bar').then((m) => ({ default: m.CookieConsentBar })));
 
 /** Frame of every screen: skip link, header, the page, footer and the cookie consent bar. */
 export function RootLayout() {
@@ -47,8 +41,7 @@ export function RootLayout() {
       {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
           later does not push it down (a layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        {/* The router loads each screen (its code and first data) before showing it; this boundary is
-            for the parts a screen loads on demand. */}
+        {/* Screens load lazily; navigations are transitions, so the previous screen stays until the next is ready. */}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -12,8 +12,8 @@ import { retryAfterSeconds, useCountdown } from './lib/use-countdown';
 import { LoginFailed } from './login-failed';
 import { SocialButtons, type MfaChallenge } from './social/social-buttons';
 
-/** The route's loader: the sign-in providers, asked while the screen's code loads. */
-export { loadSocialConfig } from './social/social-buttons';
+/** The start-up prefetch's entry (app/shell/start-prefetch.ts): the providers, asked while the opening screen shows. */
+export { prefetchSocialConfig } from './social/social-buttons';
 
 // Loaded when first needed, not with the page: the form's schema and sign-in calls (zod) when it is
 // sent, the passkey prompt at the code step, the verification banner when the server asks for it.

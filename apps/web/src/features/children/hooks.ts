@@ -13,9 +13,9 @@ export function useParentDashboard() {
   return useQuery(parentDashboardQuery);
 }
 
-/** The parent dashboard's first data (the route's loader): GET /children/dashboard into the cache. */
-export function loadParentDashboard(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.ensureQueryData(parentDashboardQuery);
+/** Starts GET /children/dashboard into the cache before the screen shows. */
+export function prefetchParentDashboard(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(parentDashboardQuery);
 }
 
 export function useChild(id: number | null) {

@@ -1,3 +1,3 @@
 /* The family screens, loaded lazily by the router. */
 export { ParentDashboardPage } from './parent-dashboard-page';
-export { loadParentDashboard } from './hooks';
+export { prefetchParentDashboard } from './hooks';

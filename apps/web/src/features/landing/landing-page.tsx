@@ -10,7 +10,7 @@ import { StatsSection } from './components/stats-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { WaitlistSection } from './components/waitlist-section';
 
-export { loadRegistrationMode } from './components/waitlist-section';
+export { prefetchRegistrationMode } from './components/waitlist-section';
 
 /** The landing page (spec 01 §2 "Landing page"). */
 export function LandingPage() {

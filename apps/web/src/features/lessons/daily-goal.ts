@@ -1,5 +1,5 @@
 import { todayProgressLightSchema, type TodayProgress } from '@hadal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /profile/today: today's lesson XP against the daily goal (docs/learning.md, "Daily goal"). */
@@ -9,8 +9,12 @@ export async function getToday(): Promise<TodayProgress> {
   return todayProgressLightSchema.parse(await api.get('/profile/today'));
 }
 
-export const todayQuery = queryOptions({ queryKey: todayKey, queryFn: getToday, retry: false });
+const todayQuery = queryOptions({ queryKey: todayKey, queryFn: getToday, retry: false });
 
 export function useToday() {
   return useQuery(todayQuery);
+}
+
+export function prefetchToday(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(todayQuery);
 }

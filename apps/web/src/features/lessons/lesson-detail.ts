@@ -13,7 +13,7 @@ export async function getLesson(id: string): Promise<LessonDetail> {
   );
 }
 
-/** The query of one lesson, shared by the player's hook and the route's loader. */
+/** The query of one lesson, shared by the player's hook and the start-up prefetch. */
 export function lessonQuery(id: string) {
   return queryOptions({
     queryKey: lessonsKeys.detail(id),

@@ -7,7 +7,7 @@ import {
   type LessonListItem,
   type StatefulProgressEntry,
 } from '@hadal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The query keys of the lesson screens. */
@@ -27,8 +27,8 @@ export async function getStatefulProgress(): Promise<StatefulProgressEntry[]> {
   return statefulProgressResponseLightSchema.parse(await api.get('/lessons/progress/stateful'));
 }
 
-export const lessonsQuery = queryOptions({ queryKey: lessonsKeys.list, queryFn: getLessons });
-export const statefulProgressQuery = queryOptions({
+const lessonsQuery = queryOptions({ queryKey: lessonsKeys.list, queryFn: getLessons });
+const statefulProgressQuery = queryOptions({
   queryKey: lessonsKeys.stateful,
   queryFn: getStatefulProgress,
   retry: false,
@@ -40,4 +40,14 @@ export function useLessons() {
 
 export function useStatefulProgress() {
   return useQuery(statefulProgressQuery);
+}
+
+/** Starts the dashboard's lesson calls (the list and every lesson's progress) into the cache. */
+export function prefetchLessonList(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all([queryClient.prefetchQuery(lessonsQuery), queryClient.prefetchQuery(statefulProgressQuery)]);
+}
+
+/** Starts the learner's lesson states and locks into the cache (the lesson player's lock). */
+export function prefetchStatefulProgress(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(statefulProgressQuery);
 }

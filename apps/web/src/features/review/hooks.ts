@@ -59,20 +59,17 @@ const reviewSessionQuery = queryOptions({
   staleTime: Infinity,
   gcTime: 0,
   retry: false,
-  // A session that failed to start in the route's loader is not started again as the screen mounts.
-  retryOnMount: false,
 });
 
 /** How long a prefetched session waits for the screen to take it. */
 const PREFETCHED_SESSION_GC_MS = 5 * 60_000;
 
 /**
- * The review screen's first data (the route's loader): the session's calls, into the cache before
- * the screen shows. The session is kept until the screen takes it (then forgotten when the screen
- * is left, see useForgetSessionOnLeave).
+ * Starts the review session's calls into the cache before the screen shows. The session is kept
+ * until the screen takes it (then forgotten when the screen is left, see useForgetSessionOnLeave).
  */
-export function loadReviewSession(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.ensureQueryData({ ...reviewSessionQuery, gcTime: PREFETCHED_SESSION_GC_MS });
+export function prefetchReviewSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({ ...reviewSessionQuery, gcTime: PREFETCHED_SESSION_GC_MS });
 }
 
 /** Forgets the session once no screen shows it any more, even when it was prefetched. */

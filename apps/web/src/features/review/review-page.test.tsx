@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewItem } from '@hadal/domain';
 import { server, testAccessToken } from '@/test/msw-server';
@@ -71,10 +71,8 @@ beforeEach(() => {
   calls = { populated: [], itemQueries: [], ratings: [] };
 });
 
-/** Opens /review with the handlers, and `overrides` over them (in place before the route's loader asks). */
-function open(options: Parameters<typeof handlers>[1] = {}, ...overrides: HttpHandler[]) {
+function open(options: Parameters<typeof handlers>[1] = {}) {
   server.use(...handlers(calls, options));
-  server.use(...overrides);
   const user = userEvent.setup();
   renderRoute('/review');
   return user;
@@ -179,8 +177,8 @@ describe('Active Recall Practice', () => {
 
   it('ends loading when the session cannot start, and still populates what it can', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    open(
-      {},
+    open();
+    server.use(
       http.post('*/api/review/populate/a1-food', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
       http.get('*/api/review/items', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
     );

@@ -6,7 +6,7 @@ import { ReviewSummary } from './components/review-summary';
 import { useReviewKeyboard } from './use-review-keyboard';
 import { useReviewSession } from './hooks';
 
-export { loadReviewSession } from './hooks';
+export { prefetchReviewSession } from './hooks';
 
 // The card (its typed-answer form: react-hook-form and zod) loads once a session has items: a
 // learner with nothing due never needs it.

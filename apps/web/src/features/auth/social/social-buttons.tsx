@@ -18,11 +18,12 @@ const NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Mi
 const CONFIG_REFRESH_MS = 4 * 60_000;
 
 /**
- * Puts the sign-in providers in the query cache: the loader of login and register, so the buttons
- * render with the form instead of a moment later (pushing down what follows them).
+ * Puts the sign-in providers in the query cache: the start-up prefetch calls it while the opening
+ * screen shows, so the buttons render with the form instead of a moment later (pushing down what
+ * follows them).
  */
-export function loadSocialConfig(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.ensureQueryData({
+export function prefetchSocialConfig(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({
     queryKey: authKeys.socialConfig,
     queryFn: getSocialConfig,
     staleTime: CONFIG_REFRESH_MS,

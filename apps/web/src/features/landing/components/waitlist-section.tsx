@@ -12,11 +12,11 @@ const registrationQuery = queryOptions({
 });
 
 /**
- * The landing page's first data (the route's loader): the registration mode, asked while the
- * opening screen shows, so the section renders with the hero instead of appearing under it later.
+ * Asks for the registration mode while the opening screen shows (app/shell/start-prefetch.ts), so
+ * the section renders with the hero instead of appearing under it a moment later.
  */
-export function loadRegistrationMode(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.ensureQueryData(registrationQuery);
+export function prefetchRegistrationMode(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(registrationQuery);
 }
 
 /** In invite mode the landing page offers the waitlist: registration needs an invite code. */

@@ -1,12 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StatefulProgressEntry } from '@hadal/domain';
 import { server, testAccessToken, testMe } from '@/test/msw-server';
 import { renderRoute } from '@/test/render-app';
-import { renderWithRouter } from '@/test/render-with-router';
-import { DashboardPage } from './dashboard-page';
 import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
 import { LOCAL_LEARNER_STORE_KEY } from '@/features/lessons/lib/local-streak';
 
@@ -150,17 +148,9 @@ describe('dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a loading skeleton while the lessons are not in yet', async () => {
-    // The route's loader waits for them; the screen shows the skeleton when it renders without
-    // them (asking again after a failure, or when the opening screen stopped waiting).
+  it('shows a loading skeleton first', async () => {
     handlers();
-    server.use(
-      http.get('*/api/lessons', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
-    );
-    renderWithRouter(<DashboardPage />, { path: '/dashboard' });
+    renderRoute('/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading lessons' })).toBeInTheDocument();
   });
 });

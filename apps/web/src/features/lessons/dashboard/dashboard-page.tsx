@@ -18,13 +18,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { lessonsQuery, statefulProgressQuery, useLessons, useStatefulProgress } from '@/features/lessons/lesson-list';
-import { meQuery, useMe } from '@/lib/account/hooks';
+import { prefetchLessonList, useLessons, useStatefulProgress } from '@/features/lessons/lesson-list';
+import { prefetchMe, useMe } from '@/lib/account/hooks';
 import { rememberLearner, touchLocalStreak } from '@/features/lessons/lib/local-streak';
 import { LessonCard, LessonCardSkeleton } from './lesson-card';
 import { PlacementOffer } from './placement-offer';
 import { DailyGoalCard } from './daily-goal-card';
-import { todayQuery } from '@/features/lessons/daily-goal';
+import { prefetchToday } from '@/features/lessons/daily-goal';
 import { DASHBOARD_TABS, isDashboardTab, LEVEL_TITLES, type DashboardTab } from './level-titles';
 
 function useRememberedTab(): [DashboardTab, (t: string) => void] {
@@ -42,14 +42,9 @@ function useRememberedTab(): [DashboardTab, (t: string) => void] {
   ];
 }
 
-/** The dashboard's first data (the route's loader): the learner, the lessons, their progress, today's goal. */
-export function loadDashboard(queryClient: QueryClient): Promise<unknown> {
-  return Promise.allSettled([
-    queryClient.ensureQueryData(meQuery),
-    queryClient.ensureQueryData(lessonsQuery),
-    queryClient.ensureQueryData(statefulProgressQuery),
-    queryClient.ensureQueryData(todayQuery),
-  ]);
+/** Starts the dashboard's first calls (the learner, the lessons, their progress, today's goal) into the cache. */
+export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([prefetchMe(queryClient), prefetchLessonList(queryClient), prefetchToday(queryClient)]);
 }
 
 /** The lesson dashboard (spec 01 §2 "Dashboard"). */

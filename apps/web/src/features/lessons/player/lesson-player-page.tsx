@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useLesson, useStatefulProgress } from '@/features/lessons/hooks';
 import { lessonQuery } from '@/features/lessons/lesson-detail';
-import { statefulProgressQuery } from '@/features/lessons/lesson-list';
+import { prefetchStatefulProgress } from '@/features/lessons/lesson-list';
 import { hasAttemptUnderway } from '@/features/lessons/lib/local-lesson-state';
 import { isNotFound } from '@/lib/api-client';
 import { ExerciseView } from './exercise-view';
@@ -32,12 +32,12 @@ const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ def
 const SkipLessonDialog = lazy(() => import('./skip-lesson-dialog').then((m) => ({ default: m.SkipLessonDialog })));
 
 /**
- * The first data of /lesson/{lessonId} (the route's loader): the lesson and the learner's lesson
- * states, then the code of the exercise view the lesson opens at.
+ * The start-up prefetch of /lesson/{lessonId}: the lesson, then the view of the exercise it opens
+ * at, while the opening screen shows.
  */
-export async function loadLesson(queryClient: QueryClient, id: string): Promise<void> {
-  const progress = queryClient.ensureQueryData(statefulProgressQuery).catch(() => undefined);
-  const lesson = await queryClient.ensureQueryData(lessonQuery(id));
+export async function prefetchLesson(queryClient: QueryClient, id: string): Promise<void> {
+  const progress = prefetchStatefulProgress(queryClient);
+  const lesson = await queryClient.fetchQuery(lessonQuery(id));
   const first = openingExercise(lesson);
   if (first) await preloadExerciseView(first);
   await progress;

@@ -7,7 +7,7 @@ import { lessonDetail, lessonHandlers } from '@/features/lessons/testing/lesson-
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { server, testAccessToken } from '@/test/msw-server';
 import { ExerciseView } from './exercise-view';
-import { loadLesson } from './lesson-player-page';
+import { prefetchLesson } from './lesson-player-page';
 import { loadedAnswerCheck } from './on-demand';
 
 // One file, one module registry: each test uses a kind of exercise no earlier test has loaded. The
@@ -41,11 +41,11 @@ describe('the lesson player’s parts loaded on demand', () => {
     expect(loadedAnswerCheck()).toBeDefined();
   });
 
-  it("the route's loader loads the view of the exercise the lesson opens at", async () => {
+  it('the start-up prefetch loads the view of the exercise the lesson opens at', async () => {
     const lesson = lessonDetail({ exercises: [exercises.mc!] });
     server.use(...lessonHandlers(lesson, []));
     window.localStorage.setItem(STORAGE_KEYS.authToken, testAccessToken());
-    await loadLesson(new QueryClient(), String(lesson.id));
+    await prefetchLesson(new QueryClient(), String(lesson.id));
     // Rendered at once: no loading line.
     view(exercises.mc!);
     expect(screen.getByRole('radio', { name: /biyo/ })).toBeInTheDocument();

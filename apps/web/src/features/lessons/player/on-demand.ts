@@ -3,7 +3,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 import type * as AnswerRules from './check-exercise';
 
 // The parts of the player that opening a lesson does not need, each loaded when first shown: the
-// views of the exercises other than introductions (the route's loader loads the first
+// views of the exercises other than introductions (the start-up prefetch loads the first
 // exercise's view while the lesson opens), the answer checking (the domain's answer rules) with
 // the verdict it shows, and the end screens. preloadPlayerParts() loads them all on the learner's first touch or key press, so every
 // later exercise shows at once.
@@ -53,7 +53,7 @@ export function viewKind(exercise: Exercise): ViewKind {
   return type === 'fill_blank' ? 'fill_blank' : 'choice';
 }
 
-/** Loads the view `exercise` shows with (the route's loader loads the first exercise's). */
+/** Loads the view `exercise` shows with (the start-up prefetch loads the first exercise's). */
 export async function preloadExerciseView(exercise: Exercise): Promise<void> {
   const kind = viewKind(exercise);
   if (kind !== 'reading') await exerciseViews[kind].preload();

@@ -64,7 +64,7 @@ export function initialPlayState(lesson: LessonDetail): PlayState {
   const order =
     applySavedOrder(shownExercises(lesson, attemptId), readSavedOrder(lesson.stable_id)) ??
     freshOrder(lesson, attemptId);
-  // The attempt is saved as it starts, so a reload (or the player after the route's loader) keeps it.
+  // The attempt is saved as it starts, so a reload (or the player after the start-up prefetch) keeps it.
   if (!saved) {
     writeSavedProgress(lesson.stable_id, {
       currentExerciseId: order[0]?.id ?? null,
