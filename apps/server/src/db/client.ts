@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -36,6 +37,34 @@ async function migratePostgres(url: string, connectTimeoutMs: number): Promise<v
   }
 }
 
+/** Named statements one connection keeps at most; statements past these run unnamed. */
+const NAMED_STATEMENTS_PER_CONNECTION = 500;
+
+/**
+ * A node-postgres client that names each statement with parameters after its text, so each
+ * connection parses and plans it once and later runs only bind and execute: on PGlite the parse
+ * and plan are most of a short query's cost. The names are fixed by the text (a connection never
+ * sees one name for two texts) and bounded per connection (a list of n values is its own text).
+ */
+class NamingClient extends pg.Client {
+  readonly #named = new Set<string>();
+
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
+      const { text, values } = config as { text: string; values?: unknown[] };
+      if (values?.length) {
+        const name = `h_${createHash('sha1').update(text).digest('base64url')}`;
+        if (this.#named.has(name) || this.#named.size < NAMED_STATEMENTS_PER_CONNECTION) {
+          this.#named.add(name);
+          args[0] = { ...config, name };
+        }
+      }
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 /**
  * A node-postgres pool: the one driver of both databases. A database that hangs or goes away must
  * never freeze the server: every connect and every statement has a bound, broken connections are
@@ -43,6 +72,7 @@ async function migratePostgres(url: string, connectTimeoutMs: number): Promise<v
  */
 function openPool(config: pg.PoolConfig, connectTimeoutMs: number, statementTimeoutMs: number): pg.Pool {
   const pool = new pg.Pool({
+    Client: NamingClient,
     connectionTimeoutMillis: connectTimeoutMs,
     query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     keepAlive: true,
