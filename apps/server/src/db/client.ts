@@ -121,9 +121,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const server = await startEmbeddedServer({ dataDir: options.dataDir });
   // One connection, kept open: PGlite is a single session (see pglite-server.ts); queries wait
   // their turn in the pool, and a transaction holds the connection until it ends.
+  // A query's wait for that connection is its wait for the database, bounded like a statement.
   const pool = openPool(
     { host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 },
-    connectTimeoutMs,
+    statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     statementTimeoutMs,
   );
   const db = drizzle(pool, { schema });

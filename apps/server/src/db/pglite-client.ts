@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedServerData, EmbeddedServerReply } from './pglite-server.protocol';
 
@@ -100,6 +101,9 @@ export async function startEmbeddedServer(options: { dataDir?: string }): Promis
   const socketDir = mkdtempSync(path.join(tmpdir(), 'hadal-db-'));
   const port = 5432;
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  // PostgreSQL compiled to WebAssembly: V8 otherwise compiles every one of its functions up front,
+  // some 30 MB of machine code for functions Hadal never calls. Compiled on first call instead.
+  v8.setFlagsFromString('--wasm-lazy-compilation');
   const thread = startThread({ dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${port}`), postgresqlConf });
   const started = await thread.next();
   if ('failed' in started) {
