@@ -72,13 +72,6 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', privateMember, ...invalidationCalls],
     },
   },
-  // The embedded database's worker and the prepared-statement rebinding are the two places that still
-  // reach into PGlite and drizzle internals; they go when the embedded database is reached through
-  // PGlite's public API (docs/architecture.md, "The database driver").
-  {
-    files: ['apps/server/src/db/pglite-worker.ts', 'apps/server/src/db/prepared.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
   // Import boundaries (domain pure, features apart, modules through their index, no cycles) are
   // checked by dependency-cruiser: .dependency-cruiser.cjs, run by `npm run lint:architecture`.
   // The web app writes `@/…` for anything outside the importing file's folder.

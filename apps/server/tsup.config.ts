@@ -3,7 +3,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // The embedded database's thread is its own entry, loaded beside main.js; embed.js is the same
   // server as a library (the benchmark runs the production build through it).
-  entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts', embed: 'src/embed.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'pglite-server': 'src/db/pglite-server.ts',
+    'pglite-init': 'src/db/pglite-init.ts',
+    embed: 'src/embed.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -30,8 +30,6 @@ export const configSchema = z.object({
   /** At start, a PostgreSQL that does not answer is asked again with backoff for this long, then the start fails. */
   DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  /** The embedded database runs on its own thread (true) or on the main one (false). */
-  PGLITE_WORKER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   WEB_DIST_DIR: z.string().min(1).optional(),

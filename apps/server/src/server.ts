@@ -38,8 +38,7 @@ export async function startServer(config: Config, log = createLogger(config)): P
     : await openDatabase({
         kind: 'pglite',
         dataDir: path.join(config.DATA_DIR, 'pglite'),
-        worker: config.PGLITE_WORKER,
-        queryTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       });
   let adapters: Awaited<ReturnType<typeof createAdapters>> | undefined;
   try {

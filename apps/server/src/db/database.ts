@@ -1,9 +1,10 @@
 import { chmodSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Both databases are driven by node-postgres (client.ts). */
+export type Db = NodePgDatabase<typeof schema>;
 /** A transaction of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Queries that may run inside a transaction or on their own take either. */
@@ -30,11 +31,8 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 export type DatabaseOptions =
   | ({ kind: 'postgres'; url: string; poolMax?: number } & PostgresTimeouts)
-  /**
-   * dataDir undefined = in memory (tests). worker (the default): the database runs on its own
-   * thread, so its work never stalls the server's event loop.
-   */
-  | { kind: 'pglite'; dataDir?: string; worker?: boolean; queryTimeoutMs?: number };
+  /** dataDir undefined = in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string; statementTimeoutMs?: number };
 
 /** Files 0600 and folders 0700 under `dir`: readable and writable by this process's user only. */
 export function makeTreePrivate(dir: string): void {

@@ -1,6 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
 import { rateLimitCounters } from '@/db/schema';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
@@ -11,36 +10,26 @@ function toMs(value: Date | string): number {
 }
 
 const t = rateLimitCounters;
-const now = sql`${sql.placeholder('now')}::timestamptz`;
-const resetAt = sql`${sql.placeholder('resetAt')}::timestamptz`;
-
-/** A hit: the counter of `key` counts one more, or starts again at 1 once its window has ended (prepared). */
-const hitQuery = preparedQuery((db) =>
-  db
-    .insert(t)
-    .values({ key: sql.placeholder('key'), count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        count: sql`case when ${t.resetAt} <= ${now} then 1 else ${t.count} + 1 end`,
-        resetAt: sql`case when ${t.resetAt} <= ${now} then ${resetAt} else ${t.resetAt} end`,
-      },
-    })
-    .returning({ count: t.count, resetAt: t.resetAt })
-    .prepare('rate_limit_counters_hit'),
-);
-
-/** Counters in the rate_limit_counters table; one atomic upsert per hit, written once (prepared). */
+/** Counters in the rate_limit_counters table; one atomic upsert per hit. */
 export function createDbRateLimitStore(db: Db): RateLimitStore {
   let hits = 0;
   return {
     kind: 'database',
     async hit(key, windowMs, nowMs): Promise<WindowCount> {
-      const [row] = await hitQuery(db).execute({
-        key,
-        now: new Date(nowMs).toISOString(),
-        resetAt: new Date(nowMs + windowMs).toISOString(),
-      });
+      // A hit: the counter of `key` counts one more, or starts again at 1 once its window has ended.
+      const now = sql`${new Date(nowMs).toISOString()}::timestamptz`;
+      const resetAt = new Date(nowMs + windowMs);
+      const [row] = await db
+        .insert(t)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: {
+            count: sql`case when ${t.resetAt} <= ${now} then 1 else ${t.count} + 1 end`,
+            resetAt: sql`case when ${t.resetAt} <= ${now} then excluded.reset_at else ${t.resetAt} end`,
+          },
+        })
+        .returning({ count: t.count, resetAt: t.resetAt });
       hits += 1;
       if (hits % CLEANUP_EVERY_N_HITS === 0) {
         await db.delete(t).where(lt(t.resetAt, new Date(nowMs)));

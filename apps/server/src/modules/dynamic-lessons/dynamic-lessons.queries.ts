@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
 import { dynamicLessonAudio, dynamicLessons, dynamicLessonSessions } from '@/db/schema';
 
 export type LessonRow = typeof dynamicLessons.$inferSelect;
@@ -80,9 +79,9 @@ export interface AnswerTarget {
   script: unknown;
 }
 
-// An answer's read and write run on every recording: prepared, one statement each.
-const answerTargetQuery = preparedQuery((db) =>
-  db
+/** The learner's session `id` with its lesson's script; undefined when it is not theirs. */
+export async function answerTarget(db: DbOrTx, userId: number, id: number): Promise<AnswerTarget | undefined> {
+  const [row] = await db
     .select({
       id: dynamicLessonSessions.id,
       currentStep: dynamicLessonSessions.currentStep,
@@ -97,40 +96,9 @@ const answerTargetQuery = preparedQuery((db) =>
         eq(dynamicLessons.userId, dynamicLessonSessions.userId),
       ),
     )
-    .where(
-      and(
-        eq(dynamicLessonSessions.id, sql.placeholder('id')),
-        eq(dynamicLessonSessions.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('dynamic_lesson_session_answer_target'),
-);
-
-/** The learner's session `id` with its lesson's script; undefined when it is not theirs. */
-export async function answerTarget(db: DbOrTx, userId: number, id: number): Promise<AnswerTarget | undefined> {
-  const [row] = await answerTargetQuery(db).execute({ id, userId });
+    .where(and(eq(dynamicLessonSessions.id, id), eq(dynamicLessonSessions.userId, userId)));
   return row;
 }
-
-const appendAnswerQuery = preparedQuery((db) =>
-  db
-    .update(dynamicLessonSessions)
-    .set({
-      currentStep: sql`${sql.placeholder('nextStep')}::int`,
-      completed: sql`${sql.placeholder('completed')}::boolean`,
-      history: sql`${dynamicLessonSessions.history} || jsonb_build_array(${sql.placeholder('entry')}::jsonb)`,
-      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
-    })
-    .where(
-      and(
-        eq(dynamicLessonSessions.id, sql.placeholder('id')),
-        eq(dynamicLessonSessions.currentStep, sql.placeholder('fromStep')),
-        eq(dynamicLessonSessions.completed, false),
-      ),
-    )
-    .returning({ id: dynamicLessonSessions.id })
-    .prepare('dynamic_lesson_session_append_answer'),
-);
 
 /**
  * Appends one answer to the history and moves the session on, in one statement, from the step the
@@ -141,13 +109,21 @@ export async function appendAnswer(
   db: DbOrTx,
   answer: { id: number; fromStep: number; nextStep: number; completed: boolean; entry: unknown; now: Date },
 ): Promise<boolean> {
-  const rows = await appendAnswerQuery(db).execute({
-    id: answer.id,
-    fromStep: answer.fromStep,
-    nextStep: answer.nextStep,
-    completed: answer.completed,
-    entry: JSON.stringify(answer.entry),
-    now: answer.now.toISOString(),
-  });
+  const rows = await db
+    .update(dynamicLessonSessions)
+    .set({
+      currentStep: answer.nextStep,
+      completed: answer.completed,
+      history: sql`${dynamicLessonSessions.history} || jsonb_build_array(${JSON.stringify(answer.entry)}::jsonb)`,
+      updatedAt: answer.now,
+    })
+    .where(
+      and(
+        eq(dynamicLessonSessions.id, answer.id),
+        eq(dynamicLessonSessions.currentStep, answer.fromStep),
+        eq(dynamicLessonSessions.completed, false),
+      ),
+    )
+    .returning({ id: dynamicLessonSessions.id });
   return rows.length > 0;
 }

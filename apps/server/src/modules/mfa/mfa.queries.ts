@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
 import { mfaBackupCodes, mfaChallenges, mfaPasskeys, mfaSecrets, mfaTrustedDevices, mfaUsedCodes } from '@/db/schema';
 
 /** The only code that reads and writes the mfa_* tables. */
@@ -14,17 +13,12 @@ export async function findSecret(db: DbOrTx, userId: number): Promise<MfaSecretR
   return row;
 }
 
-const enabledSecretsQuery = preparedQuery((db) =>
-  db
-    .select({ userId: mfaSecrets.userId, enabledAt: mfaSecrets.enabledAt })
-    .from(mfaSecrets)
-    .where(isNotNull(mfaSecrets.enabledAt))
-    .prepare('mfa_secrets_enabled'),
-);
-
 /** Every account with two-factor on, and since when (few: no list of ids is sent). */
 export async function enabledSecrets(db: DbOrTx): Promise<{ userId: number; enabledAt: Date | null }[]> {
-  return enabledSecretsQuery(db).execute();
+  return db
+    .select({ userId: mfaSecrets.userId, enabledAt: mfaSecrets.enabledAt })
+    .from(mfaSecrets)
+    .where(isNotNull(mfaSecrets.enabledAt));
 }
 
 /** A new pending setup replaces an earlier pending one (never an enabled one: the caller checks). */

@@ -1,6 +1,5 @@
 import { max, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
 import { lessonProgress } from '@/db/schema';
 
 /** What a parent sees of one child's lessons (spec 01 §3 Parent dashboard result). */
@@ -9,21 +8,6 @@ export interface LessonSummary {
   /** When the learner last made lesson progress; null when never. */
   lastActivity: Date | null;
 }
-
-/** One statement for any number of learners: their ids go in as one array parameter. */
-const summariesOf = preparedQuery((db) =>
-  db
-    .select({
-      userId: lessonProgress.userId,
-      // Passed lessons: a lesson completed once stays counted after a restart.
-      completed: sql<number>`count(*) filter (where ${lessonProgress.completedAt} is not null)`.mapWith(Number),
-      lastActivity: max(lessonProgress.updatedAt),
-    })
-    .from(lessonProgress)
-    .where(sql`${lessonProgress.userId} = any(${sql.placeholder('userIds')}::integer[])`)
-    .groupBy(lessonProgress.userId)
-    .prepare('lesson_totals_summaries'),
-);
 
 /** Lesson totals of several learners at once (a parent's children). */
 export function createChildrenLessons(db: Db) {
@@ -34,7 +18,17 @@ export function createChildrenLessons(db: Db) {
         userIds.map((id) => [id, { lessonsCompleted: 0, lastActivity: null }]),
       );
       if (userIds.length === 0) return result;
-      const rows = await summariesOf(db).execute({ userIds: [...userIds] });
+      // One statement for any number of learners: their ids go in as one array parameter.
+      const rows = await db
+        .select({
+          userId: lessonProgress.userId,
+          // Passed lessons: a lesson completed once stays counted after a restart.
+          completed: sql<number>`count(*) filter (where ${lessonProgress.completedAt} is not null)`.mapWith(Number),
+          lastActivity: max(lessonProgress.updatedAt),
+        })
+        .from(lessonProgress)
+        .where(sql`${lessonProgress.userId} = any(${sql.param([...userIds])}::integer[])`)
+        .groupBy(lessonProgress.userId);
       for (const r of rows) result.set(r.userId, { lessonsCompleted: r.completed, lastActivity: r.lastActivity });
       return result;
     },

@@ -1,22 +1,13 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { COMPLETED_LESSON_PROGRESS_PERCENT, type XpGrantKind } from '@hadal/domain';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery, rawPlaceholder, sqlValue } from '@/db/prepared';
 import { lessonProgress, lessonXpLedger, type LessonProgressRow } from '@/db/schema';
 
 /** The progress module owns lesson_progress and lesson_xp_ledger; only these queries touch them. */
 
-const rowsOfLearner = preparedQuery((db) =>
-  db
-    .select()
-    .from(lessonProgress)
-    .where(eq(lessonProgress.userId, sql.placeholder('userId')))
-    .prepare('lesson_progress_of_learner'),
-);
-
-/** Every lesson progress row of a learner (the progress list, global progress, locks: a prepared query). */
+/** Every lesson progress row of a learner (the progress list, global progress, locks). */
 export function progressRows(db: DbOrTx, userId: number): Promise<LessonProgressRow[]> {
-  return rowsOfLearner(db).execute({ userId });
+  return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
 }
 
 /** What global progress, the lesson states and the locks need of a row: no timestamps to parse. */
@@ -28,8 +19,9 @@ export type ProgressSummaryRow = Pick<
   passed: boolean;
 };
 
-const summaryOfLearner = preparedQuery((db) =>
-  db
+/** Every lesson progress row of a learner, as global progress and the locks read it. */
+export function progressSummaryRows(db: DbOrTx, userId: number): Promise<ProgressSummaryRow[]> {
+  return db
     .select({
       lessonStableId: lessonProgress.lessonStableId,
       completed: lessonProgress.completed,
@@ -38,36 +30,18 @@ const summaryOfLearner = preparedQuery((db) =>
       passed: sql<boolean>`${lessonProgress.completedAt} is not null`,
     })
     .from(lessonProgress)
-    .where(eq(lessonProgress.userId, sql.placeholder('userId')))
-    .prepare('lesson_progress_summary_of_learner'),
-);
-
-/** Every lesson progress row of a learner, as global progress and the locks read it (a prepared query). */
-export function progressSummaryRows(db: DbOrTx, userId: number): Promise<ProgressSummaryRow[]> {
-  return summaryOfLearner(db).execute({ userId });
+    .where(eq(lessonProgress.userId, userId));
 }
-
-// The statements of a progress update's transaction, written once (db/prepared.ts).
-
-const rowOfLesson = preparedQuery((db) =>
-  db
-    .select()
-    .from(lessonProgress)
-    .where(
-      and(
-        eq(lessonProgress.userId, sql.placeholder('userId')),
-        eq(lessonProgress.lessonStableId, sql.placeholder('lessonStableId')),
-      ),
-    )
-    .prepare('lesson_progress_row'),
-);
 
 export async function progressRow(
   db: DbOrTx,
   userId: number,
   lessonStableId: string,
 ): Promise<LessonProgressRow | undefined> {
-  const [row] = await rowOfLesson(db).execute({ userId, lessonStableId });
+  const [row] = await db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonStableId, lessonStableId)));
   return row;
 }
 
@@ -118,52 +92,50 @@ export interface ProgressWrite {
   now: Date;
 }
 
-const upsert = preparedQuery((db) =>
-  db
+export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<LessonProgressRow> {
+  const state = {
+    progressPercentage: w.progressPercentage,
+    completed: w.completed,
+    skipped: w.skipped,
+    skippedByPlacement: w.skippedByPlacement,
+    completedAt: w.completedAt,
+    updatedAt: w.now,
+  };
+  const [row] = await tx
     .insert(lessonProgress)
     .values({
-      userId: rawPlaceholder('userId'),
-      lessonStableId: rawPlaceholder('lessonStableId'),
-      progressPercentage: rawPlaceholder('progressPercentage'),
-      completed: rawPlaceholder('completed'),
-      skipped: rawPlaceholder('skipped'),
-      skippedByPlacement: rawPlaceholder('skippedByPlacement'),
-      xpEarned: rawPlaceholder('xpGranted'),
-      completedAt: rawPlaceholder('completedAt'),
-      createdAt: rawPlaceholder('now'),
-      updatedAt: rawPlaceholder('now'),
+      ...state,
+      userId: w.userId,
+      lessonStableId: w.lessonStableId,
+      xpEarned: w.xpGranted,
+      createdAt: w.now,
     })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonStableId],
-      set: {
-        progressPercentage: rawPlaceholder('progressPercentage'),
-        completed: rawPlaceholder('completed'),
-        skipped: rawPlaceholder('skipped'),
-        skippedByPlacement: rawPlaceholder('skippedByPlacement'),
-        completedAt: rawPlaceholder('completedAt'),
-        xpEarned: sql`${lessonProgress.xpEarned} + ${sql.placeholder('xpGranted')}`,
-        updatedAt: rawPlaceholder('now'),
-      },
+      set: { ...state, xpEarned: sql`${lessonProgress.xpEarned} + ${w.xpGranted}` },
     })
-    .returning()
-    .prepare('lesson_progress_upsert'),
-);
-
-export async function upsertProgress(tx: DbOrTx, w: ProgressWrite): Promise<LessonProgressRow> {
-  const [row] = await upsert(tx).execute({ ...w, completedAt: sqlValue(w.completedAt), now: sqlValue(w.now) });
+    .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;
 }
 
-const percentSave = preparedQuery((db) =>
-  db
+/**
+ * A percent-only save (packages/domain isPercentOnlySave) in one statement: a new row, or the
+ * stored row's percentage (100 while it is completed); completion, skip, pass and XP stay as
+ * stored. The row lock of the upsert orders it with every other write of the row.
+ */
+export async function savePercent(
+  db: DbOrTx,
+  w: { userId: number; lessonStableId: string; percent: number; now: Date },
+): Promise<LessonProgressRow> {
+  const [row] = await db
     .insert(lessonProgress)
     .values({
-      userId: sql.placeholder('userId'),
-      lessonStableId: sql.placeholder('lessonStableId'),
-      progressPercentage: sql.placeholder('percent'),
-      createdAt: sql.placeholder('now'),
-      updatedAt: sql.placeholder('now'),
+      userId: w.userId,
+      lessonStableId: w.lessonStableId,
+      progressPercentage: w.percent,
+      createdAt: w.now,
+      updatedAt: w.now,
     })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonStableId],
@@ -172,61 +144,26 @@ const percentSave = preparedQuery((db) =>
         updatedAt: sql`excluded.updated_at`,
       },
     })
-    .returning()
-    .prepare('lesson_progress_percent_save'),
-);
-
-/**
- * A percent-only save (packages/domain isPercentOnlySave) in one prepared statement: a new row,
- * or the stored row's percentage (100 while it is completed); completion, skip, pass and XP stay
- * as stored. The row lock of the upsert orders it with every other write of the row.
- */
-export async function savePercent(
-  db: DbOrTx,
-  w: { userId: number; lessonStableId: string; percent: number; now: Date },
-): Promise<LessonProgressRow> {
-  const [row] = await percentSave(db).execute(w);
+    .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;
 }
 
-const practiceGrant = preparedQuery((db) =>
-  db
+export async function hasPracticeGrant(tx: DbOrTx, userId: number, lessonStableId: string, day: string) {
+  const [row] = await tx
     .select({ id: lessonXpLedger.id })
     .from(lessonXpLedger)
     .where(
       and(
-        eq(lessonXpLedger.userId, sql.placeholder('userId')),
-        eq(lessonXpLedger.lessonStableId, sql.placeholder('lessonStableId')),
+        eq(lessonXpLedger.userId, userId),
+        eq(lessonXpLedger.lessonStableId, lessonStableId),
         eq(lessonXpLedger.kind, 'practice'),
-        eq(lessonXpLedger.grantDay, sql.placeholder('day')),
+        eq(lessonXpLedger.grantDay, day),
       ),
     )
-    .limit(1)
-    .prepare('lesson_xp_practice_grant'),
-);
-
-export async function hasPracticeGrant(tx: DbOrTx, userId: number, lessonStableId: string, day: string) {
-  const [row] = await practiceGrant(tx).execute({ userId, lessonStableId, day });
+    .limit(1);
   return Boolean(row);
 }
-
-const grantInsert = preparedQuery((db) =>
-  db
-    .insert(lessonXpLedger)
-    .values({
-      userId: rawPlaceholder('userId'),
-      lessonStableId: rawPlaceholder('lessonStableId'),
-      attemptId: rawPlaceholder('attemptId'),
-      kind: rawPlaceholder('kind'),
-      grantDay: rawPlaceholder('grantDay'),
-      xp: rawPlaceholder('xp'),
-      createdAt: rawPlaceholder('now'),
-    })
-    .onConflictDoNothing()
-    .returning({ id: lessonXpLedger.id })
-    .prepare('lesson_xp_grant_insert'),
-);
 
 /**
  * Records a grant; false when the database already holds it (the same attempt id, the first pass,
@@ -244,14 +181,18 @@ export async function insertGrant(
     now: Date;
   },
 ): Promise<boolean> {
-  const inserted = await grantInsert(tx).execute({
-    userId: g.userId,
-    lessonStableId: g.lessonStableId,
-    attemptId: g.attemptId ?? null,
-    kind: g.kind,
-    grantDay: g.kind === 'practice' ? g.day : null,
-    xp: g.xp,
-    now: sqlValue(g.now),
-  });
+  const inserted = await tx
+    .insert(lessonXpLedger)
+    .values({
+      userId: g.userId,
+      lessonStableId: g.lessonStableId,
+      attemptId: g.attemptId ?? null,
+      kind: g.kind,
+      grantDay: g.kind === 'practice' ? g.day : null,
+      xp: g.xp,
+      createdAt: g.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: lessonXpLedger.id });
   return inserted.length > 0;
 }

@@ -1,6 +1,5 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
 import { refreshTokens, sessions, type SessionRow } from '@/db/schema';
 
 /** The sessions module owns sessions and refresh_tokens; only these queries touch them. */
@@ -11,18 +10,9 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
   await db.insert(sessions).values(row);
 }
 
-const sessionById = preparedQuery((db) =>
-  db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('sessions_by_id'),
-);
-
-/** A session by id (every authenticated request reads it: a prepared query). */
+/** A session by id. */
 export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
-  const [row] = await sessionById(db).execute({ id });
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
   return row;
 }
 

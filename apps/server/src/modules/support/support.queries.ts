@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
 import { ticketMessages, tickets, type NewTicketMessage, type TicketMessageRow, type TicketRow } from '@/db/schema';
 import type { TicketStatus } from '@hadal/domain';
 
@@ -43,41 +42,13 @@ const summaryJson = {
 };
 const listOrder = [desc(tickets.updatedAt), desc(tickets.id)];
 
-const listWhere = (name: string, condition?: SQL) =>
-  preparedQuery((db) =>
-    db
-      .select(summaryJson)
-      .from(tickets)
-      .where(condition)
-      .orderBy(...listOrder)
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
-
-/** The inbox without free text, by the filters it has: each a query written once (prepared). */
-const byStatus = eq(tickets.status, sql.placeholder('status'));
-const byEmail = eq(tickets.customerEmail, sql.placeholder('email'));
-const listPrepared = {
-  all: listWhere('tickets_list_json'),
-  status: listWhere('tickets_list_json_by_status', byStatus),
-  email: listWhere('tickets_list_json_by_email', byEmail),
-  statusAndEmail: listWhere('tickets_list_json_by_status_and_email', and(byStatus, byEmail)),
-};
-
-async function listRows(db: DbOrTx, filters: TicketFilters, limit: number): Promise<{ json: string }[]> {
-  if (filters.search)
-    return db
-      .select(summaryJson)
-      .from(tickets)
-      .where(where(filters))
-      .orderBy(...listOrder)
-      .limit(limit);
-  const email = filters.customerEmail ? normalEmail(filters.customerEmail) : undefined;
-  const { status } = filters;
-  if (status && email) return listPrepared.statusAndEmail(db).execute({ status, email, limit });
-  if (status) return listPrepared.status(db).execute({ status, limit });
-  if (email) return listPrepared.email(db).execute({ email, limit });
-  return listPrepared.all(db).execute({ limit });
+function listRows(db: DbOrTx, filters: TicketFilters, limit: number): Promise<{ json: string }[]> {
+  return db
+    .select(summaryJson)
+    .from(tickets)
+    .where(where(filters))
+    .orderBy(...listOrder)
+    .limit(limit);
 }
 
 /**

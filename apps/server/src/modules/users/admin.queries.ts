@@ -1,6 +1,5 @@
 import { aliasedTable, and, asc, count, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
 import { users, type UserRow } from '@/db/schema';
 
 // The users queries of the admin back office (spec 02 §7 Admin): lists, moves and deletions.
@@ -8,28 +7,22 @@ import { users, type UserRow } from '@/db/schema';
 /** A column as a JSON value, written by the database (strings escaped, NULL as null). */
 const json = (column: AnyColumn) => sql`coalesce(to_json(${column})::text, 'null')`;
 /** The accounts with two-factor on: `{ "<id>": "<enabled at>" | null }` (MFA is not this module's table). */
-const mfaOn = sql`${sql.placeholder('mfa')}::jsonb`;
 const idKey = sql`${users.id}::text`;
 
-// The admin user list as the API writes it (AdminUser, its keys in the schema's order), one JSON
-// text made by the database: no work per account here.
-const accountListQuery = preparedQuery((db) =>
-  db
+/**
+ * Every account that is not a child profile as the admin user list shows it, oldest first: the
+ * answer's JSON text (an AdminUserList, its keys in the schema's order), written by the database in
+ * one query, no work per account here. `mfa` names the accounts with two-factor on, with since when
+ * (an ISO time, or null when unknown).
+ */
+export async function adminUserListJson(db: DbOrTx, mfa: Map<number, string | null>): Promise<string> {
+  const mfaOn = sql`${JSON.stringify(Object.fromEntries(mfa))}::jsonb`;
+  const [row] = await db
     .select({
       json: sql<string>`'[' || coalesce(string_agg('{"id":' || ${idKey} || ',"email":' || ${json(users.email)} || ',"username":' || ${json(users.username)} || ',"email_verified":' || ${users.emailVerified}::text || ',"mfa_enabled":' || ((${mfaOn} -> ${idKey}) is not null)::text || ',"mfa_enabled_at":' || coalesce((${mfaOn} -> ${idKey})::text, 'null') || ',"is_admin":' || ${users.isAdmin}::text || ',"is_parent":' || ${users.isParent}::text || ',"is_bootstrap_admin":' || ${users.isBootstrapAdmin}::text || ',"created_at":"' || to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}', ',' order by ${users.id}), '') || ']'`,
     })
     .from(users)
-    .where(eq(users.isChild, false))
-    .prepare('users_admin_list_json'),
-);
-
-/**
- * Every account that is not a child profile as the admin user list shows it, oldest first: the
- * answer's JSON text (an AdminUserList), written by the database in one prepared query. `mfa`
- * names the accounts with two-factor on, with since when (an ISO time, or null when unknown).
- */
-export async function adminUserListJson(db: DbOrTx, mfa: Map<number, string | null>): Promise<string> {
-  const [row] = await accountListQuery(db).execute({ mfa: JSON.stringify(Object.fromEntries(mfa)) });
+    .where(eq(users.isChild, false));
   return row?.json ?? '[]';
 }
 

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { preparedQuery, rawPlaceholder } from '@/db/prepared';
 import { users, type UserRow } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/database-errors';
 
@@ -11,18 +10,9 @@ import { isUniqueViolation } from '@/lib/database-errors';
 
 export type NewUser = typeof users.$inferInsert;
 
-const userById = preparedQuery((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('users_by_id'),
-);
-
-/** The account with this id (every authenticated request reads it: a prepared query). */
+/** The account with this id. */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await userById(db).execute({ id });
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -108,34 +98,16 @@ export interface LearnerTotals {
   lastActivityDate: string | null;
 }
 
-// A learner's progress writes run these in their transactions: written once (db/prepared.ts).
-const lockTotalsQuery = preparedQuery((db) =>
-  db
-    .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, lastActivityDate: users.lastActivityDate })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .for('update')
-    .prepare('users_lock_totals'),
-);
-
-const addXpQuery = preparedQuery((db) =>
-  db
-    .update(users)
-    .set({
-      xpPoints: sql`${users.xpPoints} + ${sql.placeholder('xp')}`,
-      streakDays: rawPlaceholder('streakDays'),
-      lastActivityDate: rawPlaceholder('lastActivityDate'),
-    })
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('users_add_xp_and_streak'),
-);
-
 /**
  * Locks the learner's row for the rest of the transaction and returns its XP and streak: one
  * learner's progress updates run one at a time.
  */
 export async function lockLearnerTotals(tx: DbOrTx, id: number): Promise<LearnerTotals | undefined> {
-  const [row] = await lockTotalsQuery(tx).execute({ id });
+  const [row] = await tx
+    .select({ xpPoints: users.xpPoints, streakDays: users.streakDays, lastActivityDate: users.lastActivityDate })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
   return row;
 }
 
@@ -146,7 +118,14 @@ export async function addXpAndSetStreak(
   xp: number,
   streak: { streakDays: number; lastActivityDate: string | null },
 ): Promise<void> {
-  await addXpQuery(tx).execute({ id, xp, streakDays: streak.streakDays, lastActivityDate: streak.lastActivityDate });
+  await tx
+    .update(users)
+    .set({
+      xpPoints: sql`${users.xpPoints} + ${xp}`,
+      streakDays: streak.streakDays,
+      lastActivityDate: streak.lastActivityDate,
+    })
+    .where(eq(users.id, id));
 }
 
 /** Sets all XP back to 0 (reset all progress), inside the caller's transaction. */
@@ -165,18 +144,13 @@ export async function renameUser(db: DbOrTx, id: number, username: string, now: 
   }
 }
 
-const childrenOfQuery = preparedQuery((db) =>
-  db
+/** A parent's child profiles, oldest first. */
+export async function listChildrenOf(db: DbOrTx, parentId: number): Promise<UserRow[]> {
+  return db
     .select()
     .from(users)
-    .where(and(eq(users.parentId, sql.placeholder('parentId')), eq(users.isChild, true)))
-    .orderBy(asc(users.id))
-    .prepare('users_children_of_parent'),
-);
-
-/** A parent's child profiles, oldest first (the parent dashboard's read: prepared). */
-export async function listChildrenOf(db: DbOrTx, parentId: number): Promise<UserRow[]> {
-  return childrenOfQuery(db).execute({ parentId });
+    .where(and(eq(users.parentId, parentId), eq(users.isChild, true)))
+    .orderBy(asc(users.id));
 }
 
 /** Accounts Hadal may send optional email to: not a child, an email address, verified, active. */
