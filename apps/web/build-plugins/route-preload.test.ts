@@ -123,6 +123,7 @@ describe("the start-up script's first calls", () => {
       '/api/auth/profile',
       '/api/lessons/v1',
       '/api/lessons/progress/stateful',
+      '/api/profile/settings',
     ]);
     expect(firstCallsFor('/')).toEqual(firstCallsFor('/dashboard'));
     expect(firstCallsFor('/admin/users')).toEqual(['/api/auth/profile']);
