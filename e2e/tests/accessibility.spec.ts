@@ -128,7 +128,8 @@ test.describe('accessibility of every screen', () => {
     await card.getByRole('button', { name: 'Continue Learning' }).click();
     await checkScreen(page, 'dashboard in child view', page.getByText(`Viewing as ${child.name}`));
 
-    // The child signs in on its own.
+    // The child signs in on its own, on a device where no parent is viewing as the child.
+    await page.evaluate(() => localStorage.clear());
     const res = await request.post('/api/auth/token', { form: { username: child.username, password: child.password } });
     await storeSession(page, request, tokenPairSchema.parse(await res.json()));
     await page.goto('/dashboard');

@@ -35,7 +35,8 @@ test('generate a built-in lesson, answer by voice, skip to Lesson Complete', asy
     await page.getByLabel('Use a custom scenario').check();
     await page.getByRole('textbox', { name: 'Scenario' }).fill('greeting my neighbour');
     await page.getByRole('button', { name: 'Generate Lesson' }).click();
-    const card = page.getByRole('article', { name: 'greeting my neighbour' });
+    // The built-in composer used its own scenario, so the lesson takes that scenario's title.
+    const card = page.getByRole('article', { name: 'Greeting a neighbour' });
     await expect(card).toBeVisible();
     await expect(
       card.getByText(/Built-in practice scenario: Greeting a neighbour \(A1\) \(not AI-written\)/),
@@ -46,7 +47,7 @@ test('generate a built-in lesson, answer by voice, skip to Lesson Complete', asy
 
     await card.getByRole('link', { name: 'Start Interactive Lesson' }).click();
     await expect(page.getByText('Step 1 of 8')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'greeting my neighbour' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Greeting a neighbour' })).toBeVisible();
     expect(await axeProblems(page)).toEqual([]);
 
     const answered = page.waitForResponse((r) => r.url().endsWith('/respond'));

@@ -50,7 +50,7 @@ test('a parent adds a child, learns as the child, returns, sees the progress and
   const childId = new URL(page.url()).searchParams.get('child');
   await expect(page.getByText(`Viewing as ${child.name}`)).toBeVisible();
   expect(await axeProblems(page)).toEqual([]);
-  await expect(page.getByRole('heading', { level: 1, name: `Soo dhawoow, ${child.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Soo dhawoow, ${child.name}!` })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Dynamic Lessons' })).toHaveCount(0);
   await expect(mainNav(page).getByRole('link', { name: 'Parent Dashboard' })).toHaveCount(0);
   for (const blocked of ['/parent-dashboard', '/dynamic-lessons', '/interactive-lesson/1']) {
