@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
@@ -10,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated PostgreSQL template this run's test files copy (empty on PGlite). */
     templateDb: string;
+    /** On PGlite: a migrated data directory this run's test files copy (empty on PostgreSQL). */
+    pgliteTemplateDir: string;
   }
 }
 
@@ -30,13 +35,23 @@ function createdAt(name: string): number | null {
   return m?.[1] ? parseInt(m[1], 36) : null;
 }
 
-/** On PostgreSQL: migrate a template database of this run once; each test file copies it. */
+/**
+ * Migrates a template of this run once; each test file copies it. On PostgreSQL a template database;
+ * on PGlite a data directory (copying it takes a fraction of a new instance's initdb and migrations).
+ */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
+    const root = mkdtempSync(path.join(tmpdir(), 'hadal-test-tpl-'));
+    const dataDir = path.join(root, 'db');
+    const template = await openDatabase({ kind: 'pglite', dataDir });
+    await template.migrate();
+    await template.close();
     project.provide('templateDb', '');
-    return;
+    project.provide('pgliteTemplateDir', dataDir);
+    return () => rmSync(root, { recursive: true, force: true });
   }
+  project.provide('pgliteTemplateDir', '');
   const templateDb = templateDatabaseName();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

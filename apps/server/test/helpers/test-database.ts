@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
@@ -15,15 +18,23 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * A fresh, isolated, migrated database for one test file. On PostgreSQL it is a copy of the
- * template the global setup migrated once; on PGlite a new in-memory instance, migrated here.
+ * A fresh, isolated, migrated database for one test file: a copy of the template the global setup
+ * migrated once (on PostgreSQL a database, on PGlite a data directory in a new temporary directory).
  */
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
+    const root = mkdtempSync(path.join(tmpdir(), 'hadal-test-'));
+    const dataDir = path.join(root, 'db');
+    cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir });
     await database.migrate();
-    return Object.assign(database, { drop: () => database.close() });
+    return Object.assign(database, {
+      async drop() {
+        await database.close();
+        rmSync(root, { recursive: true, force: true });
+      },
+    });
   }
   const templateDb = inject('templateDb');
   const name = fileDatabaseName(templateDb);
