@@ -66,8 +66,8 @@ export function createServices(env: ServiceEnv) {
   const events = createDomainEvents();
   const tokens = createAccessTokens(secrets.jwtSecret, clock);
   const refreshTokens = createRefreshTokens({ db, uow, clock, successorKey: secrets.jwtSecret });
-  const sessionCache = createSessionCache(refreshTokens.activeSession, clock, changes);
-  const accountCache = createAccountCache((id) => findUserById(db, id), clock, changes);
+  const sessionCache = createSessionCache({ load: refreshTokens.activeSession, clock, changes });
+  const accountCache = createAccountCache({ load: (id) => findUserById(db, id), clock, changes });
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
   const lessons = createLessonsService(db, content);
