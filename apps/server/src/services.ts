@@ -261,7 +261,6 @@ export function createServices(env: ServiceEnv) {
       messagesPerAddressPerHour: config.SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR,
       log,
       uow,
-      changes,
     }),
     familyVoice,
     children: createChildrenService({
