@@ -31,7 +31,7 @@ describe('the cache module', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("keeps an answer only until the time its read names, and answers without keeping one whose time is past", async () => {
+  it('keeps an answer only until the time its read names, and answers without keeping one whose time is past', async () => {
     const clock = createTestClock();
     const cache = createCache<string>(clock, { ttlMs: TTL, max: 10 });
     const start = clock.now().getTime();

@@ -16,7 +16,11 @@ type LoadAccount = (userId: number) => Promise<UserRow | undefined>;
  * the change feed once committed; the row is then forgotten in this process at once and, through
  * Redis when REDIS_URL is set, in every other. A missing account is never remembered.
  */
-export function createAccountCache(deps: { load: LoadAccount; clock: Clock; changes: Pick<ChangeListeners, 'onAccounts'> }) {
+export function createAccountCache(deps: {
+  load: LoadAccount;
+  clock: Clock;
+  changes: Pick<ChangeListeners, 'onAccounts'>;
+}) {
   const rows = createCache<UserRow | undefined>(deps.clock, { ttlMs: ACCOUNT_CACHE_TTL_MS, max: ACCOUNT_CACHE_MAX });
   deps.changes.onAccounts(rows.forget);
   return {

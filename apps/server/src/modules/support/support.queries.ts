@@ -41,9 +41,8 @@ export function listTickets(
   return db
     .select({
       ticket: tickets,
-      messageCount: sql<number>`(select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")`.mapWith(
-        Number,
-      ),
+      messageCount:
+        sql<number>`(select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")`.mapWith(Number),
     })
     .from(tickets)
     .where(where(filters))
