@@ -62,22 +62,22 @@ export function createServices(env: ServiceEnv) {
   // Writes run in units of work, which publish what they wrote on the change feed once committed;
   // caches listen to the feed. Modules tell each other what happened through the domain events.
   const changes = adapters.changes;
-  const uow = createUnitOfWork(db, changes.publish);
+  const uow = createUnitOfWork({ db, publish: changes.publish });
   const events = createDomainEvents();
-  const tokens = createAccessTokens(secrets.jwtSecret, clock);
+  const tokens = createAccessTokens({ secret: secrets.jwtSecret, clock });
   const refreshTokens = createRefreshTokens({ db, uow, clock, successorKey: secrets.jwtSecret });
-  const sessionCache = createSessionCache(refreshTokens.activeSession, clock, changes);
-  const accountCache = createAccountCache((id) => findUserById(db, id), clock, changes);
+  const sessionCache = createSessionCache({ load: refreshTokens.activeSession, clock, changes });
+  const accountCache = createAccountCache({ load: (id) => findUserById(db, id), clock, changes });
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
-  const content = createContentService(db, { contentDir: config.CONTENT_DIR });
-  const lessons = createLessonsService(db, content);
-  const weeklyActivity = createWeeklyActivity(db);
+  const content = createContentService({ db, contentDir: config.CONTENT_DIR });
+  const lessons = createLessonsService({ db, catalog: content });
+  const weeklyActivity = createWeeklyActivity({ db });
   const progress = createProgressService({ db, uow, clock, catalog: content, events, changes });
   const review = createReviewService({ db, uow, clock, content, progress, changes });
   const placement = createPlacementService({ db, uow, clock, content, progress });
   const stories = createStoriesService({ db, uow, clock, content, events });
   // A new password, however set, ends the account's trusted devices.
-  const trustedDevices = createTrustedDeviceEnds(db, clock);
+  const trustedDevices = createTrustedDeviceEnds({ db, clock });
   const emails = createEmailsService({
     db,
     clock,
@@ -114,7 +114,7 @@ export function createServices(env: ServiceEnv) {
     log,
   });
   // Wrong passwords and wrong second-factor codes share one lockout.
-  const loginThrottle = createLoginThrottle(adapters.rateLimits, clock);
+  const loginThrottle = createLoginThrottle({ store: adapters.rateLimits, clock });
   // MFA secrets are encrypted with MFA_ENCRYPTION_KEY, or a key derived from the JWT secret.
   const mfaKey = config.MFA_ENCRYPTION_KEY ?? secrets.jwtSecret;
   const publicUrl = new URL(config.PUBLIC_URL);
@@ -150,7 +150,7 @@ export function createServices(env: ServiceEnv) {
     clients: adapters.oauth,
     signIn: auth,
     // Link tokens are verification tokens of purpose link_account (the emails module owns them).
-    linkTokens: createVerificationTokens(db, clock),
+    linkTokens: createVerificationTokens({ db, clock }),
     registrationMode: () => invites.mode(),
     rateLimits: adapters.rateLimits,
     registrationsPerAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
@@ -191,9 +191,9 @@ export function createServices(env: ServiceEnv) {
     config,
     clock,
     tokens,
-    authenticate: createAuthenticator(tokens, sessionCache, accountCache),
+    authenticate: createAuthenticator({ tokens, sessions: sessionCache, accounts: accountCache }),
     refreshTokens,
-    health: createHealthService(database, env.version ?? process.env.npm_package_version ?? '0.1.0'),
+    health: createHealthService({ database, version: env.version ?? process.env.npm_package_version ?? '0.1.0' }),
     content,
     lessons,
     progress,
@@ -229,7 +229,7 @@ export function createServices(env: ServiceEnv) {
       invites,
       content,
       aiUsage,
-      mfa: createMfaAdminState(db),
+      mfa: createMfaAdminState({ db }),
       refreshTokens,
       trustedDevices,
       securityNotifier: emails,
@@ -261,7 +261,6 @@ export function createServices(env: ServiceEnv) {
       messagesPerAddressPerHour: config.SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR,
       log,
       uow,
-      changes,
     }),
     familyVoice,
     children: createChildrenService({
@@ -270,7 +269,7 @@ export function createServices(env: ServiceEnv) {
       tokens,
       refreshTokens,
       progress,
-      childrenLessons: createChildrenLessons(db),
+      childrenLessons: createChildrenLessons({ db }),
       progressReset: profile,
       catalog: content,
       log,

@@ -27,14 +27,17 @@ const nameOf = async (id: number) =>
 function recording() {
   const published: { changes: Changes; seen?: string | null }[] = [];
   let watch: number | undefined;
-  const uow = createUnitOfWork(database.db, (changes) => {
-    const entry: { changes: Changes; seen?: string | null } = { changes };
-    published.push(entry);
-    if (watch !== undefined) {
-      // Told synchronously: a reader started now runs after the commit.
-      const id = watch;
-      void nameOf(id).then((name) => (entry.seen = name));
-    }
+  const uow = createUnitOfWork({
+    db: database.db,
+    publish: (changes) => {
+      const entry: { changes: Changes; seen?: string | null } = { changes };
+      published.push(entry);
+      if (watch !== undefined) {
+        // Told synchronously: a reader started now runs after the commit.
+        const id = watch;
+        void nameOf(id).then((name) => (entry.seen = name));
+      }
+    },
   });
   return { uow, published, watch: (id: number) => (watch = id) };
 }
@@ -91,7 +94,7 @@ describe('unit of work', () => {
 
   it('runs a writer’s hooks just before and just after it publishes', async () => {
     const order: string[] = [];
-    const uow = createUnitOfWork(database.db, () => order.push('publish'));
+    const uow = createUnitOfWork({ db: database.db, publish: () => order.push('publish') });
     await uow.run(async (_db, wrote) => {
       wrote.learner(1);
       wrote.aroundPublish(

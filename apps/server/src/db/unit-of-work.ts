@@ -58,7 +58,7 @@ function recorder() {
  * reader would cache the old rows again), never for a transaction that rolled back. No service
  * calls the feed itself (a lint rule, eslint.config.js, holds it).
  */
-export function createUnitOfWork(db: Db, publish: (changes: Changes) => void) {
+export function createUnitOfWork({ db, publish }: { db: Db; publish: (changes: Changes) => void }) {
   return {
     /** `work` in one transaction; what it marked is published once it has committed. */
     async transaction<T>(work: (tx: Tx, wrote: Wrote) => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ const subject = { id: 7, email: 'a@hadal.test', username: 'a', isAdmin: false, i
 describe('access tokens', () => {
   it('verifies a token once, then answers from what it verified until the token expires', async () => {
     const clock = createTestClock();
-    const tokens = createAccessTokens(SECRET, clock);
+    const tokens = createAccessTokens({ secret: SECRET, clock });
     const token = await tokens.sign(subject, { sessionId: 's1' });
     const first = await tokens.verify(token);
     expect(first).toMatchObject({ uid: 7, sid: 's1', roles: ['learner'] });
@@ -23,7 +23,7 @@ describe('access tokens', () => {
 
   it('knows, without waiting, only a token it verified and that has not expired', async () => {
     const clock = createTestClock();
-    const tokens = createAccessTokens(SECRET, clock);
+    const tokens = createAccessTokens({ secret: SECRET, clock });
     const token = await tokens.sign(subject, { sessionId: 's1' });
     expect(tokens.known(token)).toBeUndefined();
     const claims = await tokens.verify(token);
@@ -35,7 +35,7 @@ describe('access tokens', () => {
 
   it('never lets a verified token vouch for other bytes (a changed payload or signature)', async () => {
     const clock = createTestClock();
-    const tokens = createAccessTokens(SECRET, clock);
+    const tokens = createAccessTokens({ secret: SECRET, clock });
     const token = await tokens.sign(subject, { sessionId: 's1' });
     await tokens.verify(token);
     const [header, payload, signature] = token.split('.') as [string, string, string];
@@ -45,12 +45,12 @@ describe('access tokens', () => {
     const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'AB' : 'AA');
     await expect(tokens.verify(`${header}.${payload}.${flipped}`)).rejects.toThrow(InvalidAccessToken);
     // Another server's key: refused although this one verified a token of the same shape.
-    const other = createAccessTokens(`${SECRET}-other`, clock);
+    const other = createAccessTokens({ secret: `${SECRET}-other`, clock });
     await expect(other.verify(token)).rejects.toThrow(InvalidAccessToken);
   });
 
   it('hands out claims nobody can change for the next request', async () => {
-    const tokens = createAccessTokens(SECRET, createTestClock());
+    const tokens = createAccessTokens({ secret: SECRET, clock: createTestClock() });
     const token = await tokens.sign(subject, { sessionId: 's1' });
     const claims = await tokens.verify(token);
     expect(() => {

@@ -48,7 +48,7 @@ export function hmacKey(bytes: Uint8Array): Promise<webcrypto.CryptoKey> {
 }
 
 /** Access tokens: HS256 JWTs, 15 minutes, signed with the server's secret. */
-export function createAccessTokens(secret: string, clock: Clock) {
+export function createAccessTokens({ secret, clock }: { secret: string; clock: Clock }) {
   // A CryptoKey, imported once: jose imports raw bytes or a KeyObject again on every sign and verify.
   const key = hmacKey(Buffer.from(secret, 'utf8'));
   const verified = new LRUCache<string, AccessClaims>({ max: VERIFIED_TOKENS_MAX });

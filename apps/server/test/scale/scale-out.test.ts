@@ -210,7 +210,7 @@ describe.skipIf(!scaleOutEnabled)('two processes behind nginx', () => {
     await expect.poll(() => emailsOn(c.urlB), { timeout: 2_000, interval: 20 }).toContain(email);
   });
 
-  it('shows a ticket changed through one process in the inbox and counts the other kept', async () => {
+  it('shows a ticket changed through one process in the inbox and counts of the other', async () => {
     const { access_token } = await c.tokens(c.urlA);
     const headers = { authorization: `Bearer ${access_token}` };
     const customer = `kept-${randomBytes(4).toString('hex')}@customer.example`;
@@ -239,7 +239,7 @@ describe.skipIf(!scaleOutEnabled)('two processes behind nginx', () => {
           await fetch(`${base}/api/support/tickets/counts?customer_email=${encodeURIComponent(customer)}`, { headers })
         ).json()) as { closed: number }
       ).closed;
-    // B reads both now, and would keep them for SHARED_LIST_TTL_MS if nobody told it otherwise.
+    // B reads both now, and again after the change.
     await expect.poll(() => statusOn(c.urlB), { timeout: 2_000, interval: 20 }).toMatchObject({ status: 'open' });
     const { id } = (await statusOn(c.urlB))!;
     expect(await closedOn(c.urlB)).toBe(0);

@@ -20,7 +20,7 @@ export interface ChangeListeners {
 /**
  * The change feed: every process hears at once what any process committed, so none keeps
  * answering from what it cached (the access-token check, the per-learner answers, the admin user
- * list, the support inbox). Only the unit of work (db/unit-of-work.ts) publishes, once a
+ * list). Only the unit of work (db/unit-of-work.ts) publishes, once a
  * transaction has committed; caches subscribe.
  */
 export interface ChangeFeed extends ChangeListeners {

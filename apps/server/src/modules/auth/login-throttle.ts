@@ -26,7 +26,7 @@ const subjectKey = (s: LoginSubject) =>
  * One counter per account and one per client address: past the limit within the window, that
  * account or address is locked for LOGIN_LOCKOUT_MS, then starts afresh.
  */
-export function createLoginThrottle(store: RateLimitStore, clock: Clock) {
+export function createLoginThrottle({ store, clock }: { store: RateLimitStore; clock: Clock }) {
   const keys = (subject: LoginSubject, address: string) => [
     {
       fail: `login:fail:${subjectKey(subject)}`,

@@ -9,11 +9,15 @@ import { createLearnerCache, forgetOnChange, type LearnerChanges } from '@/lib/l
  * parent a child belongs to from the dashboards it read; a read under way when anything changes
  * is not kept, since a parent's first read does not know its children yet.
  */
-export function createDashboardCache(
-  clock: Clock,
-  changes: LearnerChanges | undefined,
-  load: (parentId: number) => Promise<ParentDashboardChild[]>,
-) {
+export function createDashboardCache({
+  clock,
+  changes,
+  load,
+}: {
+  clock: Clock;
+  changes: LearnerChanges | undefined;
+  load: (parentId: number) => Promise<ParentDashboardChild[]>;
+}) {
   const cache = createLearnerCache<ParentDashboardResponse>(clock);
   const parentOf = new Map<number, number>();
   forgetOnChange(changes, (ids) => {

@@ -82,21 +82,25 @@ export function toChild(row: UserRow): Child {
  */
 export function createChildrenService(deps: ChildrenServiceDeps) {
   const { db, uow, clock, tokens, refreshTokens, log } = deps;
-  const dashboards = createDashboardCache(clock, deps.changes, async (parentId) => {
-    const children = await listChildrenOf(db, parentId);
-    const totals = await deps.childrenLessons.summaries(children.map((c) => c.id));
-    return children.map((c) => {
-      const summary = totals.get(c.id);
-      return {
-        child_id: c.id,
-        child_name: c.name ?? c.username,
-        username: c.username,
-        age: c.age,
-        lessons_completed: summary?.lessonsCompleted ?? 0,
-        xp_points: c.xpPoints,
-        last_activity: summary?.lastActivity?.toISOString() ?? null,
-      };
-    });
+  const dashboards = createDashboardCache({
+    clock,
+    changes: deps.changes,
+    load: async (parentId) => {
+      const children = await listChildrenOf(db, parentId);
+      const totals = await deps.childrenLessons.summaries(children.map((c) => c.id));
+      return children.map((c) => {
+        const summary = totals.get(c.id);
+        return {
+          child_id: c.id,
+          child_name: c.name ?? c.username,
+          username: c.username,
+          age: c.age,
+          lessons_completed: summary?.lessonsCompleted ?? 0,
+          xp_points: c.xpPoints,
+          last_activity: summary?.lastActivity?.toISOString() ?? null,
+        };
+      });
+    },
   });
 
   async function childOf(parent: UserRow, childId: number): Promise<UserRow> {

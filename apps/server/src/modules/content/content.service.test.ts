@@ -46,7 +46,7 @@ describe('content registry and service', async () => {
     const result = await registerBundles(ctx.db, asVersion(loaded, 2));
     expect(result.added).toEqual(['test-core@2']);
     expect(result.active).toEqual({ bundle_id: 'test-core', version: 1 });
-    const service = createContentService(ctx.db, { contentDir: FIXTURE_CONTENT_DIR });
+    const service = createContentService({ db: ctx.db, contentDir: FIXTURE_CONTENT_DIR });
     const before = await service.activeBundle();
     const info = await service.activate('test-core');
     expect(info).toMatchObject({ bundle_id: 'test-core', version: 2, is_active: true, lesson_count: 2 });
@@ -66,8 +66,8 @@ describe('content registry and service', async () => {
   });
 
   it('another process sees an activation after the recheck interval', async () => {
-    const a = createContentService(ctx.db, { contentDir: FIXTURE_CONTENT_DIR });
-    const b = createContentService(ctx.db, { contentDir: FIXTURE_CONTENT_DIR });
+    const a = createContentService({ db: ctx.db, contentDir: FIXTURE_CONTENT_DIR });
+    const b = createContentService({ db: ctx.db, contentDir: FIXTURE_CONTENT_DIR });
     expect((await b.activeBundle()).version).toBe(1);
     await a.activate('test-core', 2);
     const realNow = Date.now;
@@ -84,7 +84,7 @@ describe('content registry and service', async () => {
   });
 
   it('loads the snapshot once for concurrent first requests (single flight)', async () => {
-    const fresh = createContentService(ctx.db, { contentDir: FIXTURE_CONTENT_DIR });
+    const fresh = createContentService({ db: ctx.db, contentDir: FIXTURE_CONTENT_DIR });
     const bundles = await Promise.all(Array.from({ length: 50 }, () => fresh.activeBundle()));
     expect(new Set(bundles).size).toBe(1);
     expect(new Set(bundles.map((b) => b.lessons)).size).toBe(1);

@@ -134,8 +134,9 @@ function toInfo(row: BundleRow, lessonCount: number): BundleInfo {
   };
 }
 
-export function createContentService(db: Db, options: { contentDir?: string } = {}): ContentService {
-  const contentDir = path.resolve(options.contentDir ?? DEFAULT_CONTENT_DIR);
+export function createContentService(deps: { db: Db; contentDir?: string | undefined }): ContentService {
+  const { db } = deps;
+  const contentDir = path.resolve(deps.contentDir ?? DEFAULT_CONTENT_DIR);
   let snapshot: Snapshot | null = null;
   let checkedAt = 0;
   let registeredOnce = false;

@@ -73,7 +73,7 @@ export interface EmailsServiceDeps {
  */
 export function createEmailsService(deps: EmailsServiceDeps) {
   const { db, clock, rateLimits, jobs } = deps;
-  const tokens = createVerificationTokens(db, clock);
+  const tokens = createVerificationTokens({ db, clock });
   const signer = createUnsubscribeSigner(deps.serverSecret);
   const preferences = createEmailPreferences({ db, clock, tokens, signer });
   jobs.handle(EMAIL_JOB, createEmailDelivery({ ...deps, tokens, signer }));

@@ -11,7 +11,7 @@ export const RESET_PASSWORD_TTL_MS = 3600 * 1000;
 export const UNSUBSCRIBE_TTL_MS = 90 * 24 * 3600 * 1000;
 
 /** Single-use emailed tokens: only their sha256 is stored, with an expiry and a purpose. */
-export function createVerificationTokens(db: Db, clock: Clock) {
+export function createVerificationTokens({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async issue(
       userId: number,

@@ -20,7 +20,7 @@ describe('GET /api/health', () => {
     const unreachable = { kind: 'postgres' as const, ping: () => Promise.reject(new Error('connection refused')) };
     const broken = await buildApp({
       config: ctx.config,
-      services: { ...ctx.services, health: createHealthService(unreachable, 'test') },
+      services: { ...ctx.services, health: createHealthService({ database: unreachable, version: 'test' }) },
       log: silentLogger,
     });
     const res = await broken.inject({ method: 'GET', url: '/api/health' });

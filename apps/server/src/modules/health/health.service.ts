@@ -7,7 +7,13 @@ export interface HealthReport {
 }
 
 /** Service health: whether the database answers a trivial query. */
-export function createHealthService(database: Pick<Database, 'kind' | 'ping'>, version: string) {
+export function createHealthService({
+  database,
+  version,
+}: {
+  database: Pick<Database, 'kind' | 'ping'>;
+  version: string;
+}) {
   return {
     async check(): Promise<HealthReport> {
       const up = await database.ping().then(

@@ -23,7 +23,7 @@ export const CONTENT_CACHE_CONTROL = 'private, no-cache';
 /** Distinct list queries whose JSON is kept per bundle snapshot (query values come from outside). */
 const MAX_CACHED_LIST_QUERIES = 256;
 
-export function createLessonsService(db: Db, catalog: LessonCatalog) {
+export function createLessonsService({ db, catalog }: { db: Db; catalog: LessonCatalog }) {
   // List items of a bundle snapshot, made once per snapshot.
   const listItems = new WeakMap<readonly LessonDetail[], LessonListItem[]>();
   const itemsOf = (lessons: readonly LessonDetail[]) => {

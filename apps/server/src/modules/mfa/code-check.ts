@@ -10,7 +10,7 @@ import type { CodeCheck } from './mfa.types';
  * Checks a second-factor code: a TOTP code of now or one step either side that was not used before
  * (a step is used once, and never one older than the last used), or an unused backup code.
  */
-export function createCodeCheck(db: Db, clock: Clock, box: SecretBox) {
+export function createCodeCheck({ db, clock, box }: { db: Db; clock: Clock; box: SecretBox }) {
   async function totp(userId: number, code: string, sealedSecret: string): Promise<boolean> {
     const now = clock.now();
     const step = matchTotpStep(box.decrypt(sealedSecret), code.trim(), now.getTime());

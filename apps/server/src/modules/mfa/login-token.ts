@@ -11,7 +11,7 @@ const AUDIENCE = 'hadal:mfa-login';
  * account for 5 minutes, so POST /auth/login-mfa can finish with a code, a backup code or a passkey.
  * It has its own key and audience, and no session: it is never accepted as an access token.
  */
-export function createLoginTokens(masterKey: string, clock: Clock) {
+export function createLoginTokens({ masterKey, clock }: { masterKey: string; clock: Clock }) {
   const key = hmacKey(
     new Uint8Array(hkdfSync('sha256', Buffer.from(masterKey, 'utf8'), Buffer.alloc(0), 'hadal mfa login v1', 32)),
   );

@@ -3,7 +3,7 @@ import type { MfaStateProvider } from '@/modules/users';
 import { deleteAllFactors, enabledSecrets, findSecret } from './mfa.queries';
 
 /** Two-factor state as the admin back office sees it: on or off per account, and removal. */
-export function createMfaAdminState(db: Db): MfaStateProvider {
+export function createMfaAdminState({ db }: { db: Db }): MfaStateProvider {
   return {
     async enabledStates() {
       const rows = await enabledSecrets(db);

@@ -50,8 +50,8 @@ export interface CookieToSet {
  */
 export function createMfaService(deps: MfaServiceDeps) {
   const { db, clock, box, limiter, notifier } = deps;
-  const codes = createCodeCheck(db, clock, box);
-  const loginTokens = createLoginTokens(deps.masterKey, clock);
+  const codes = createCodeCheck({ db, clock, box });
+  const loginTokens = createLoginTokens({ masterKey: deps.masterKey, clock });
   const passkeys = createPasskeys(deps);
 
   /** A code check under the sign-in lockout: wrong codes count, a locked account gets 429. */
@@ -185,7 +185,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     },
 
     /** A password change or reset: every trusted browser asks for a code again (listed as ended). */
-    endTrustedDevices: createTrustedDeviceEnds(db, clock).endTrustedDevices,
+    endTrustedDevices: createTrustedDeviceEnds({ db, clock }).endTrustedDevices,
 
     async revokeTrustedDevice(userId: number, id: number): Promise<void> {
       if (!(await deleteTrustedDevice(db, userId, id))) throw new NotFound(MFA_MESSAGES.deviceNotFound);

@@ -12,7 +12,7 @@ export interface TrustedDeviceEnds {
  * For the modules that change a password without the rest of two-factor authentication (a reset
  * from an emailed link, an administrator's reset): a new password ends every trusted device.
  */
-export function createTrustedDeviceEnds(db: Db, clock: Clock): TrustedDeviceEnds {
+export function createTrustedDeviceEnds({ db, clock }: { db: Db; clock: Clock }): TrustedDeviceEnds {
   return {
     async endTrustedDevices(userId, reason) {
       await endTrustedDevices(db, userId, reason, clock.now());

@@ -10,7 +10,7 @@ export interface LessonSummary {
 }
 
 /** Lesson totals of several learners at once (a parent's children). */
-export function createChildrenLessons(db: Db) {
+export function createChildrenLessons({ db }: { db: Db }) {
   return {
     /** Every learner of `userIds` gets an entry, with zero lessons and no activity when they have none. */
     async summaries(userIds: readonly number[]): Promise<Map<number, LessonSummary>> {

@@ -10,7 +10,7 @@ export interface WeekSummary {
 }
 
 /** A learner's lesson activity over a period (weekly reports), and the reset of all of it. */
-export function createWeeklyActivity(db: Db) {
+export function createWeeklyActivity({ db }: { db: Db }) {
   return {
     async summary(userId: number, from: Date, to: Date): Promise<WeekSummary> {
       const [lessons] = await db

@@ -21,7 +21,7 @@ describe('the account cache of the access-token check', () => {
   it('reads an account once per TTL, and again after it', async () => {
     const clock = createTestClock();
     const load = vi.fn(async (id: number) => row(id));
-    const cache = createAccountCache(load, clock, createMemoryChangeFeed());
+    const cache = createAccountCache({ load, clock, changes: createMemoryChangeFeed() });
     for (let i = 0; i < 5; i++) expect(await cache.account(7)).toMatchObject({ id: 7 });
     expect(load).toHaveBeenCalledTimes(1);
     clock.advance(ACCOUNT_CACHE_TTL_MS - 1);
@@ -35,7 +35,7 @@ describe('the account cache of the access-token check', () => {
   it('tells, without reading, the account it holds: undefined until read, once stale or once changed', async () => {
     const clock = createTestClock();
     const events = createMemoryChangeFeed();
-    const cache = createAccountCache(async (id) => row(id), clock, events);
+    const cache = createAccountCache({ load: async (id) => row(id), clock, changes: events });
     expect(cache.cached(7)).toBeUndefined();
     await cache.account(7);
     expect(cache.cached(7)).toMatchObject({ id: 7 });
@@ -51,7 +51,7 @@ describe('the account cache of the access-token check', () => {
     const events = createMemoryChangeFeed();
     let xp = 10;
     const load = vi.fn(async (id: number) => row(id, xp));
-    const cache = createAccountCache(load, clock, events);
+    const cache = createAccountCache({ load, clock, changes: events });
     await cache.account(1);
     await cache.account(2);
     xp = 25;
@@ -63,7 +63,7 @@ describe('the account cache of the access-token check', () => {
 
   it('shares one read between concurrent requests for the same account', async () => {
     const { load, release } = slowLoad((id) => row(id));
-    const cache = createAccountCache(load, createTestClock(), createMemoryChangeFeed());
+    const cache = createAccountCache({ load, clock: createTestClock(), changes: createMemoryChangeFeed() });
     const answers = Promise.all([cache.account(3), cache.account(3), cache.account(3)]);
     release();
     expect((await answers).map((u) => u?.id)).toEqual([3, 3, 3]);
@@ -74,7 +74,7 @@ describe('the account cache of the access-token check', () => {
     const events = createMemoryChangeFeed();
     let xp = 0;
     const { load, release } = slowLoad((id) => row(id, xp));
-    const cache = createAccountCache(load, createTestClock(), events);
+    const cache = createAccountCache({ load, clock: createTestClock(), changes: events });
     const before = cache.account(4);
     // The change commits while the read is under way: a request after it must not share that read.
     events.publish({ accounts: [4] });
@@ -93,7 +93,7 @@ describe('the account cache of the access-token check', () => {
     const events = createMemoryChangeFeed();
     let exists = false;
     const load = vi.fn(async (id: number) => (exists ? row(id) : undefined));
-    const cache = createAccountCache(load, createTestClock(), events);
+    const cache = createAccountCache({ load, clock: createTestClock(), changes: events });
     expect(await cache.account(5)).toBeUndefined();
     exists = true;
     expect(await cache.account(5)).toMatchObject({ id: 5 });
@@ -107,7 +107,7 @@ describe('the account cache of the access-token check', () => {
       .fn<(id: number) => Promise<UserRow | undefined>>()
       .mockRejectedValueOnce(new Error('database down'))
       .mockImplementation(async (id) => row(id));
-    const cache = createAccountCache(load, createTestClock(), createMemoryChangeFeed());
+    const cache = createAccountCache({ load, clock: createTestClock(), changes: createMemoryChangeFeed() });
     await expect(cache.account(6)).rejects.toThrow('database down');
     expect(await cache.account(6)).toMatchObject({ id: 6 });
   });
@@ -120,7 +120,7 @@ describe('changed accounts over Redis', () => {
     await Promise.all([a.ready(), b.ready()]);
     let xp = 1;
     const load = vi.fn(async (id: number) => row(id, xp));
-    const other = createAccountCache(load, createTestClock(), b);
+    const other = createAccountCache({ load, clock: createTestClock(), changes: b });
     expect(await other.account(9)).toMatchObject({ xpPoints: 1 });
     const heard = new Promise<number[]>((resolve) => b.onAccounts(resolve));
     const ended = vi.fn();

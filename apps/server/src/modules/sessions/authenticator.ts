@@ -19,11 +19,15 @@ const INVALID_TOKEN = 'Invalid or expired token';
  * token (act claim) holds only while the child still belongs to that parent. Sessions and accounts
  * are read through their caches (session-cache.ts, account-cache.ts).
  */
-export function createAuthenticator(
-  tokens: Pick<AccessTokens, 'verify' | 'known'>,
-  sessions: Pick<SessionCache, 'activeSession' | 'cached'>,
-  accounts: Pick<AccountCache, 'account' | 'cached'>,
-) {
+export function createAuthenticator({
+  tokens,
+  sessions,
+  accounts,
+}: {
+  tokens: Pick<AccessTokens, 'verify' | 'known'>;
+  sessions: Pick<SessionCache, 'activeSession' | 'cached'>;
+  accounts: Pick<AccountCache, 'account' | 'cached'>;
+}) {
   function bearer(request: FastifyRequest): string {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new Unauthorized();

@@ -19,7 +19,7 @@ describe('the session cache of the access-token check', () => {
   it('reads a session once per TTL, and again after it', async () => {
     const clock = createTestClock();
     const load = vi.fn(async (id: string) => row(id));
-    const cache = createSessionCache(load, clock, createMemoryChangeFeed());
+    const cache = createSessionCache({ load, clock, changes: createMemoryChangeFeed() });
     for (let i = 0; i < 5; i++) expect(await cache.activeSession('s1')).toMatchObject({ id: 's1' });
     expect(load).toHaveBeenCalledTimes(1);
     clock.advance(SESSION_CACHE_TTL_MS);
@@ -30,7 +30,7 @@ describe('the session cache of the access-token check', () => {
   it('tells, without reading, the session it holds: undefined until read or once stale, null once ended', async () => {
     const clock = createTestClock();
     const events = createMemoryChangeFeed();
-    const cache = createSessionCache(async (id) => row(id), clock, events);
+    const cache = createSessionCache({ load: async (id) => row(id), clock, changes: events });
     expect(cache.cached('s1')).toBeUndefined();
     await cache.activeSession('s1');
     expect(cache.cached('s1')).toMatchObject({ id: 's1' });
@@ -49,7 +49,7 @@ describe('the session cache of the access-token check', () => {
       if (id === 'slow') await new Promise<void>((resolve) => (release = resolve));
       return row(id);
     });
-    const cache = createSessionCache(load, clock, events);
+    const cache = createSessionCache({ load, clock, changes: events });
     await cache.activeSession('s1');
     events.publish({ sessionsEnded: ['s1'] });
     expect(await cache.activeSession('s1')).toBeNull();
@@ -67,7 +67,7 @@ describe('the session cache of the access-token check', () => {
       .fn<(id: string) => Promise<SessionRow | null>>()
       .mockResolvedValueOnce(row('s1', new Date('2026-03-01T00:00:30Z')))
       .mockResolvedValue(null);
-    const cache = createSessionCache(load, clock, createMemoryChangeFeed());
+    const cache = createSessionCache({ load, clock, changes: createMemoryChangeFeed() });
     expect(await cache.activeSession('s1')).not.toBeNull();
     clock.advance(30_000);
     expect(await cache.activeSession('s1')).toBeNull();
@@ -82,7 +82,7 @@ describe('ended sessions over Redis', () => {
     await Promise.all([a.ready(), b.ready()]);
     const clock = createTestClock();
     const load = vi.fn(async (id: string) => row(id));
-    const other = createSessionCache(load, clock, b);
+    const other = createSessionCache({ load, clock, changes: b });
     expect(await other.activeSession('shared')).not.toBeNull();
     const heard = new Promise<string[]>((resolve) => b.onSessionsEnded(resolve));
     a.publish({ sessionsEnded: ['shared'] });

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeListeners } from '@/adapters/change-feed/change-feed';
+import { createCache } from '@/lib/cache';
 import type { Clock } from '@/lib/clock';
 import type { SessionRow } from '@/db/schema';
 
@@ -11,43 +12,41 @@ export const SESSION_CACHE_MAX = 50_000;
 type LoadSession = (sessionId: string) => Promise<SessionRow | null>;
 
 /**
- * The access-token check reads each session once a minute instead of on every request. An ended
- * session is forgotten at once in this process and, through the change feed (Redis when REDIS_URL is
- * set), in every other; a read that was under way when its session ended is not kept.
+ * The access-token check reads each session once a minute instead of on every request (lib/cache.ts),
+ * and never past the session's expiry. An ended session is forgotten at once in this process and,
+ * through the change feed (Redis when REDIS_URL is set), in every other; a read that was under way
+ * when its session ended answers null.
  */
-export function createSessionCache(load: LoadSession, clock: Clock, changes: Pick<ChangeListeners, 'onSessionsEnded'>) {
-  const active = new LRUCache<string, { session: SessionRow; readAt: number }>({ max: SESSION_CACHE_MAX });
-  // A session never starts again once ended: remembering the ended ones keeps a read that was
-  // under way when its session ended from being kept.
+export function createSessionCache(deps: {
+  load: LoadSession;
+  clock: Clock;
+  changes: Pick<ChangeListeners, 'onSessionsEnded'>;
+}) {
+  const active = createCache<SessionRow | null>(deps.clock, { ttlMs: SESSION_CACHE_TTL_MS, max: SESSION_CACHE_MAX });
+  // A session never starts again once ended: remembering the ended ones answers null for a read
+  // that was under way when its session ended.
   const ended = new LRUCache<string, true>({ max: SESSION_CACHE_MAX });
-  changes.onSessionsEnded((ids) => {
-    for (const id of ids) {
-      active.delete(id);
-      ended.set(id, true);
-    }
+  deps.changes.onSessionsEnded((ids) => {
+    for (const id of ids) ended.set(id, true);
+    active.forget(ids);
   });
 
   /** The session as this process holds it, without reading: null once it ended, undefined when it must be read. */
   function cached(sessionId: string): SessionRow | null | undefined {
     if (ended.has(sessionId)) return null;
-    const now = clock.now().getTime();
-    const hit = active.get(sessionId);
-    return hit && now - hit.readAt < SESSION_CACHE_TTL_MS && hit.session.expiresAt.getTime() > now
-      ? hit.session
-      : undefined;
+    return active.peek(sessionId)?.value ?? undefined;
   }
 
   return {
     cached,
     async activeSession(sessionId: string): Promise<SessionRow | null> {
-      const held = cached(sessionId);
-      if (held !== undefined) return held;
-      const now = clock.now().getTime();
-      active.delete(sessionId);
-      const session = await load(sessionId);
       if (ended.has(sessionId)) return null;
-      if (session) active.set(sessionId, { session, readAt: now });
-      return session;
+      const session = await active.get(sessionId, '', async () => {
+        const session = await deps.load(sessionId);
+        // A missing session is never kept.
+        return { value: session, until: session?.expiresAt.getTime() ?? 0 };
+      });
+      return ended.has(sessionId) ? null : session;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ticketMessages, tickets, type NewTicketMessage, type TicketMessageRow, type TicketRow } from '@/db/schema';
 import type { TicketStatus } from '@hadal/domain';
@@ -27,37 +27,27 @@ function where(filters: TicketFilters): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** A timestamp as Date.toISOString() writes it (milliseconds, UTC), written by the database. */
-const isoTime = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A text column as a JSON string, escaped by the database. */
-const jsonText = (column: AnyColumn) => sql`to_json(${column})::text`;
-
-// Each ticket of the list as the API writes it (TicketSummary, its keys in the schema's order),
-// JSON made by the database: no work per ticket here. The count is written in full: inside a
-// subquery drizzle would leave both columns unqualified.
-const summaryJson = {
-  json: sql<string>`'{"id":' || ${tickets.id}::text || ',"subject":' || ${jsonText(tickets.subject)} || ',"customer_email":' || ${jsonText(tickets.customerEmail)} || ',"status":' || ${jsonText(tickets.status)} || ',"created_at":"' || ${isoTime(tickets.createdAt)} || '","updated_at":"' || ${isoTime(tickets.updatedAt)} || '","message_count":' || (select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")::text || ',"sender_verified":' || ${tickets.senderVerified}::text || '}'`,
-};
 const listOrder = [desc(tickets.updatedAt), desc(tickets.id)];
 
-function listRows(db: DbOrTx, filters: TicketFilters, limit: number): Promise<{ json: string }[]> {
+/**
+ * Matching tickets with their message counts, most recently updated first. The count is written
+ * in full: inside a subquery drizzle would leave both columns unqualified.
+ */
+export function listTickets(
+  db: DbOrTx,
+  filters: TicketFilters,
+  limit: number,
+): Promise<{ ticket: TicketRow; messageCount: number }[]> {
   return db
-    .select(summaryJson)
+    .select({
+      ticket: tickets,
+      messageCount:
+        sql<number>`(select count(*) from "ticket_messages" m where m."ticket_id" = "tickets"."id")`.mapWith(Number),
+    })
     .from(tickets)
     .where(where(filters))
     .orderBy(...listOrder)
     .limit(limit);
-}
-
-/**
- * Matching tickets as the list shows them, with their message counts, most recently updated
- * first: the answer's JSON text (a TicketList), written by the database.
- */
-export async function listTicketsJson(db: DbOrTx, filters: TicketFilters, limit: number): Promise<string> {
-  const rows = await listRows(db, filters, limit);
-  return `[${rows.map((r) => r.json).join(',')}]`;
 }
 
 /** How many tickets match the filters (status aside), by status. */

@@ -12,7 +12,6 @@ import {
   ticketUpdateRequestSchema,
 } from '@hadal/domain';
 import type { AppInstance } from '@/app-types';
-import { notModifiedResponse, sendCachedAnswer } from '@/lib/cached-answer';
 import type { SupportService } from './support.service';
 
 const notFound = { 404: detailSchema };
@@ -30,12 +29,10 @@ export async function supportRoutes(app: AppInstance, { support }: { support: Su
         tags,
         summary: 'Tickets, most recently updated first; filter by status, customer email and free text',
         querystring: ticketListQuerySchema,
-        response: { 200: ticketListResponseSchema, 304: notModifiedResponse },
+        response: { 200: ticketListResponseSchema },
       },
-      compress: false,
     },
-    // Written as JSON by the database; compressed once while the inbox is unchanged.
-    async (request, reply) => sendCachedAnswer(request, reply, await support.listAnswer(request.query)),
+    (request) => support.list(request.query),
   );
 
   app.get(

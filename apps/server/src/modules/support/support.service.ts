@@ -1,21 +1,13 @@
-import {
-  ticketListResponseSchema,
-  type TicketCounts,
-  type ticketListQuerySchema,
-  type TicketStatus,
-} from '@hadal/domain';
+import type { TicketCounts, ticketListQuerySchema, TicketStatus, TicketSummary } from '@hadal/domain';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { MailInbox } from '@/adapters/mail-in/inbox';
 import type { Mailer } from '@/adapters/mail/mailer';
 import type { RateLimitStore } from '@/adapters/rate-limit/rate-limit-store';
-import type { ChangeListeners } from '@/adapters/change-feed/change-feed';
 import type { Db } from '@/db/client';
 import type { UnitOfWork } from '@/db/unit-of-work';
 import type { Clock } from '@/lib/clock';
-import { createFreshAnswers, type CachedAnswer } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
-import { createSharedList } from '@/lib/shared-list';
 import type { Jobs } from '@/modules/jobs';
 import { SUPPORT_TICKET_NOT_FOUND } from './support-errors';
 import { createInbound } from './support-inbound';
@@ -37,12 +29,7 @@ export interface SupportDeps {
   log: Logger;
   /** Every write of a ticket runs in a unit of work that marks it. */
   uow: UnitOfWork;
-  /** Tickets changed in any process (the change feed). */
-  changes: Pick<ChangeListeners, 'onTickets'>;
 }
-
-/** Tickets hold customers' mail: never kept by a browser or proxy (the API's default). */
-const LIST_ANSWER = { contentType: 'application/json; charset=utf-8', cacheControl: 'no-store' };
 
 type ListQuery = z.output<typeof ticketListQuerySchema>;
 type SearchQuery = Pick<ListQuery, 'customer_email' | 'search'>;
@@ -53,18 +40,6 @@ type SearchQuery = Pick<ListQuery, 'customer_email' | 'search'>;
  */
 export function createSupportService(deps: SupportDeps) {
   const { db, clock } = deps;
-  const listAnswers = createFreshAnswers({
-    ...LIST_ANSWER,
-    check: (json) => ticketListResponseSchema.parse(JSON.parse(json)),
-  });
-  // Each query's list and counts are kept until the tickets change in any process: every write
-  // here marks its ticket in its unit of work (this process hears it at once, the others through Redis).
-  const lists = createSharedList<CachedAnswer>(clock);
-  const countsOf = createSharedList<TicketCounts>(clock);
-  deps.changes.onTickets(() => {
-    lists.forget();
-    countsOf.forget();
-  });
   const inbound = createInbound(deps);
   const replies = createReplies(deps);
 
@@ -75,25 +50,15 @@ export function createSupportService(deps: SupportDeps) {
   }
 
   return {
-    /**
-     * The inbox as sent (GET /support/tickets), written as JSON by the database: kept per query
-     * until a ticket changes (or SHARED_LIST_TTL_MS), calls made while it is read sharing the
-     * read; while a query's text read is the one sent last, its answer (compressed once) is reused.
-     */
-    listAnswer(query: ListQuery): Promise<CachedAnswer> {
-      const key = JSON.stringify([query.status ?? '', query.customer_email ?? '', query.search ?? '', query.limit]);
-      return lists.get(key, async () => {
-        const filters = { status: query.status, customerEmail: query.customer_email, search: query.search };
-        return listAnswers(key, await q.listTicketsJson(db, filters, query.limit));
-      });
+    /** The inbox (GET /support/tickets): read on every call, an admin's page being rare. */
+    async list(query: ListQuery): Promise<TicketSummary[]> {
+      const filters = { status: query.status, customerEmail: query.customer_email, search: query.search };
+      return (await q.listTickets(db, filters, query.limit)).map((r) => toSummary(r.ticket, r.messageCount));
     },
 
-    counts(query: SearchQuery): Promise<TicketCounts> {
-      return countsOf.get(JSON.stringify([query.customer_email ?? '', query.search ?? '']), async () => {
-        const filter = { customerEmail: query.customer_email, search: query.search };
-        const byStatus = await q.countTicketsByStatus(db, filter);
-        return { total: byStatus.open + byStatus.pending + byStatus.closed, ...byStatus };
-      });
+    async counts(query: SearchQuery): Promise<TicketCounts> {
+      const byStatus = await q.countTicketsByStatus(db, { customerEmail: query.customer_email, search: query.search });
+      return { total: byStatus.open + byStatus.pending + byStatus.closed, ...byStatus };
     },
 
     async get(id: number) {
