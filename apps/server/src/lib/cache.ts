@@ -52,8 +52,7 @@ export function createCache<V>(clock: Clock, options: { ttlMs: number; max: numb
     ignoreFetchAbort: true,
     async fetchMethod(key, _expired, { context }) {
       try {
-        // The read starts once the caller's synchronous turn is over, never inside `get`.
-        const found = await Promise.resolve().then(context.load);
+        const found = await context.load();
         return kept(context.owner, found.value, context.startedAt, found.until);
       } finally {
         if (reading.get(key) === context.token) reading.delete(key);

@@ -1,5 +1,5 @@
 import type { ChangeListeners } from '@/adapters/change-feed/change-feed';
-import { createCache } from './cache';
+import { createCache, type Found } from './cache';
 import type { Clock } from './clock';
 
 export type { Found } from './cache';
@@ -25,6 +25,15 @@ export function forgetOnChange(changes: LearnerChanges | undefined, forget: (use
  * its unit of work, and the change feed makes every process forget them (Redis when REDIS_URL is set).
  */
 export function createLearnerCache<V>(clock: Clock, options: { ttlMs?: number; max?: number } = {}) {
-  return createCache<V>(clock, { ttlMs: options.ttlMs ?? LEARNER_CACHE_TTL_MS, max: options.max ?? LEARNER_CACHE_MAX });
+  const cache = createCache<V>(clock, {
+    ttlMs: options.ttlMs ?? LEARNER_CACHE_TTL_MS,
+    max: options.max ?? LEARNER_CACHE_MAX,
+  });
+  return {
+    ...cache,
+    /** As the cache's `get`, the read starting once the caller's synchronous turn is over. */
+    get: (learnerId: number, variant: string, load: () => Promise<Found<V>>): Promise<V> =>
+      cache.get(learnerId, variant, () => Promise.resolve().then(load)),
+  };
 }
 export type LearnerCache<V> = ReturnType<typeof createLearnerCache<V>>;
