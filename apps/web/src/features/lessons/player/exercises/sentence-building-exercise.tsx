@@ -83,7 +83,7 @@ export function SentenceBuildingExercise({
               >
                 {word}
               </button>
-              <span className={cn(used && !checked && 'invisible')} aria-hidden={(used && !checked) || undefined}>
+              <span className={cn(used && 'invisible')} aria-hidden={used || undefined}>
                 <AudioButton audioKey={tileAudio(word)} label={word} />
               </span>
             </span>
@@ -92,8 +92,8 @@ export function SentenceBuildingExercise({
       </div>
       {checked && exercise.correct_answer ? (
         <p className="flex items-center gap-2 text-ink-700">
+          <span>Hear the sentence:</span>
           <AudioButton audioKey={audioKeyOrUndefined(exercise.correct_answer)} label={exercise.correct_answer} />
-          <span>Hear the sentence</span>
         </p>
       ) : null}
       {chosen.length > 0 && !checked ? (
