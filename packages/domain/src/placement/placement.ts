@@ -165,7 +165,8 @@ function walkBlocks(
     if (decision || !final) return decision;
     return placementEvidence(answers.filter((a) => a.level === level)) > 0 ? 'pass' : 'fail';
   };
-  if (!final && answers.length < PLACEMENT_MAX_QUESTIONS && !writingDecided(answers)) return { level: 'A1', passed: [] };
+  if (!final && answers.length < PLACEMENT_MAX_QUESTIONS && !writingDecided(answers))
+    return { level: 'A1', passed: [] };
   const a2 = decide('A2');
   if (a2 === null) return { level: 'A2', passed: [] };
   if (a2 === 'fail') {
