@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Exercise, LessonType } from '../lessons';
+import { lessonsSkippedByPlacement } from './placement-skips';
 import {
   isPlacementDone,
-  lessonsSkippedByPlacement,
   nextPlacementQuestion,
   placementEvidence,
   placementLevelDecision,

@@ -88,8 +88,6 @@ export interface PlacementResult {
 
 const DEFAULT_GUESS = 0.25;
 
-const levelIndex = (level: PlacementLevel) => PLACEMENT_LEVELS.indexOf(level);
-
 /** The guess rate of a question: 1 / options when picked, PLACEMENT_TYPED_GUESS when typed. */
 export function placementGuessRate(question: Pick<PlacementQuestion, 'exercise'>, typed: boolean): number {
   if (typed) return PLACEMENT_TYPED_GUESS;
@@ -265,36 +263,6 @@ export function placementResult(answers: readonly PlacementAnswer[]): PlacementR
     questions: answers.length,
     right: answers.filter((a) => a.right).length,
   };
-}
-
-export interface PlacementLessonRef {
-  stable_id: string;
-  cefr_level: string;
-  track?: string | null;
-}
-
-/**
- * The lessons a placement marks skipped-by-placement (no XP): every lesson of a passed level, but
- * never a literacy-track lesson for a learner placed in the literacy track.
- */
-export function lessonsSkippedByPlacement(
-  lessons: readonly PlacementLessonRef[],
-  masteredLevel: PlacementLevel | null,
-  options: { literacy?: boolean } = {},
-): string[] {
-  if (!masteredLevel) return [];
-  const upTo = levelIndex(masteredLevel);
-  return lessons
-    .filter((l) => {
-      const i = PLACEMENT_LEVELS.indexOf(l.cefr_level as PlacementLevel);
-      return i >= 0 && i <= upTo && !(options.literacy && l.track === 'literacy');
-    })
-    .map((l) => l.stable_id);
-}
-
-/** The lessons of one level a placement skipped: reopening the level opens them again. */
-export function lessonsOfPlacementLevel(lessons: readonly PlacementLessonRef[], level: PlacementLevel): string[] {
-  return lessons.filter((l) => l.cefr_level === level).map((l) => l.stable_id);
 }
 
 /** Roughly how long a placement of this many questions takes, in seconds. */
