@@ -11,9 +11,10 @@ import { expect, test } from '../support/fixtures';
 import { answerExercise, api, beginnerCards, buildSentence, currentExercise, withConsent } from '../support/lessons';
 
 /*
- * The richer practice end to end: a dictation and a sentence-building question answered in the
- * lesson player (a typo forgiven with 'Almost'), the lesson scored on its graded questions, and
- * the placement test offered to a new learner, which skips the levels they know.
+ * The richer practice end to end: a dictation and a sentence-building question (its tiles and the
+ * sentence heard) answered in the lesson player (a typo forgiven with 'Almost'), the lesson scored
+ * on its graded questions, and the placement test offered to a new learner, which skips the levels
+ * they know.
  */
 
 /**
@@ -64,8 +65,20 @@ test.describe('practice journey', () => {
       } else if (exercise.type === 'sentence_building' && !seen.built) {
         seen.built = true;
         await expect(page.getByRole('group', { name: 'Your sentence' })).toBeVisible();
+        // Every tile can be heard, and the sentence once checked.
+        const firstWord = answerWords(exercise.correct_answer!)[0]!;
+        const tileSound = page.waitForResponse((r) => r.url().includes('/audio/'));
+        await page
+          .getByRole('group', { name: 'Word tiles' })
+          .getByRole('button', { name: `Play audio: ${firstWord}`, exact: true })
+          .first()
+          .click();
+        expect((await tileSound).status()).toBe(200);
         await buildSentence(page, exercise, true);
         await expect(page.getByText('Correct!')).toBeVisible();
+        const sentenceSound = page.waitForResponse((r) => r.url().includes('/audio/'));
+        await page.getByRole('button', { name: `Play audio: ${exercise.correct_answer}`, exact: true }).click();
+        expect((await sentenceSound).status()).toBe(200);
       } else {
         await answerExercise(page, exercise, true);
       }

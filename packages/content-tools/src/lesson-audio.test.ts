@@ -130,3 +130,36 @@ describe('lessonAudioTexts', () => {
     expect(texts.has('peace.wav')).toBe(false);
   });
 });
+
+describe('lessonAudioKeys', () => {
+  it('names the audio of every tile of a sentence to build and of the sentence, all spoken', () => {
+    const built: LessonFile = {
+      ...lesson,
+      exercises: [
+        {
+          id: 'ex09',
+          type: 'sentence_building',
+          question: 'Build: "I want bread."',
+          correct_answer: 'Rooti baan rabaa.',
+          tiles: ['Rooti', 'baan', 'rabaa', 'waan'],
+        },
+        { id: 'ex10', type: 'sentence_building', question: 'Build: "It is true."', correct_answer: 'Waa run.' },
+      ],
+    };
+    const keys = lessonAudioKeys(built);
+    expect(keys.filter((k) => k.exerciseId === 'ex09').map((k) => k.key)).toEqual([
+      'rooti.wav',
+      'baan.wav',
+      'rabaa.wav',
+      'waan.wav',
+      'rooti_baan_rabaa.wav',
+    ]);
+    expect(keys.filter((k) => k.exerciseId === 'ex10').map((k) => k.key)).toEqual([
+      'waa.wav',
+      'run.wav',
+      'waa_run.wav',
+    ]);
+    const texts = lessonAudioTexts(built);
+    for (const { key } of keys) expect(texts.has(key)).toBe(true);
+  });
+});

@@ -5,9 +5,11 @@
  */
 import {
   audioKeyOrUndefined,
+  builtTileTexts,
   matchingSomali,
   SOMALI_ANSWER_TYPES,
   SOMALI_TTS_TYPES,
+  tileAudio,
   type Exercise,
   type LessonFile,
 } from '@hadal/domain';
@@ -68,7 +70,10 @@ export function enrichLessonAudio<L extends LessonFile>(lesson: L): L {
   return { ...lesson, exercises: lesson.exercises.map(enrichExercise) };
 }
 
-/** Every audio key the enriched lesson names, with where it is named (for the checker's report). */
+/**
+ * Every audio key the enriched lesson names, with where it is named (for the checker's report),
+ * and the keys the player derives itself: each sentence tile's (`tileAudio`) and the built sentence's.
+ */
 export function lessonAudioKeys(lesson: LessonFile): { key: string; exerciseId: string }[] {
   const keys: { key: string; exerciseId: string }[] = [];
   const push = (key: string | undefined, exerciseId: string) => {
@@ -78,6 +83,8 @@ export function lessonAudioKeys(lesson: LessonFile): { key: string; exerciseId: 
     push(ex.audio_filename, ex.id);
     push(ex.audio_filename_key, ex.id);
     for (const o of ex.options ?? []) if (typeof o !== 'string') push(o.audio_filename, ex.id);
+    for (const t of builtTileTexts(ex)) push(tileAudio(t), ex.id);
+    if (ex.type === 'sentence_building') push(audioKeyOrUndefined(ex.correct_answer), ex.id);
     for (const e of ex.examples ?? []) push(e.audio_filename, ex.id);
     for (const d of ex.dialogue ?? []) push(d.audio_filename, ex.id);
     for (const p of ex.phrases ?? []) push(p.audio_filename_key, ex.id);

@@ -18,13 +18,17 @@ export function answerWords(answer: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** sentence_building: the tiles to order (the exercise's `tiles`, else the answer's words), shuffled. */
+/** sentence_building: the tiles to order, in the order written: the exercise's `tiles`, else the answer's words. */
+export function sentenceTileWords(exercise: Pick<Exercise, 'tiles' | 'correct_answer'>): string[] {
+  return exercise.tiles?.length ? [...exercise.tiles] : answerWords(exercise.correct_answer ?? '');
+}
+
+/** sentence_building: the tiles to order (sentenceTileWords), shuffled. */
 export function sentenceTiles(
   exercise: Pick<Exercise, 'tiles' | 'correct_answer'>,
   random: () => number = Math.random,
 ): string[] {
-  const tiles = exercise.tiles?.length ? exercise.tiles : answerWords(exercise.correct_answer ?? '');
-  return shuffle(tiles, random);
+  return shuffle(sentenceTileWords(exercise), random);
 }
 
 /** The answer a learner built: the chosen tiles in order, one space apart. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonFile } from '../lessons';
-import { audioKeyFor, audioKeyOrUndefined, filledBlankSentence, lessonAudioTexts } from './audio-key';
+import {
+  audioKeyFor,
+  audioKeyOrUndefined,
+  builtTileTexts,
+  filledBlankSentence,
+  lessonAudioTexts,
+  tileAudio,
+} from './audio-key';
 
 describe('audioKeyFor', () => {
   it('lowercases, strips punctuation and joins words with underscores', () => {
@@ -62,5 +69,24 @@ describe('filledBlankSentence', () => {
     });
     expect(texts.get('cuntadu_waa_diyaar.wav')).toBe('Cuntadu waa diyaar.');
     expect(texts.get('baa.wav')).toBe('baa');
+  });
+  it('speaks every tile of a sentence to build, the answer words when it writes no tiles', () => {
+    const built = { type: 'sentence_building', correct_answer: 'Rooti baan rabaa.' };
+    expect(builtTileTexts(built)).toEqual(['Rooti', 'baan', 'rabaa']);
+    expect(builtTileTexts({ ...built, tiles: ['Rooti', 'baan', 'rabaa', 'waan'] })).toEqual([
+      'Rooti',
+      'baan',
+      'rabaa',
+      'waan',
+    ]);
+    const texts = lessonAudioTexts({
+      vocabulary_items: [],
+      grammar_patterns: [],
+      exercises: [{ id: 'ex01', ...built }],
+    });
+    for (const tile of builtTileTexts(built)) expect(texts.has(tileAudio(tile)!)).toBe(true);
+    expect(texts.get('rooti_baan_rabaa.wav')).toBe('Rooti baan rabaa.');
+    expect(tileAudio('Rooti')).toBe('rooti.wav');
+    expect(tileAudio('…')).toBeUndefined();
   });
 });

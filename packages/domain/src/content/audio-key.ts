@@ -5,6 +5,7 @@
  * The same rule names lesson audio and review audio, so both resolve through one index.
  */
 import type { Exercise, LessonFile } from '../lessons';
+import { sentenceTileWords } from '../answers/answer-tiles';
 
 /** The part of the key before ".wav"; empty when the text has no letter or digit. */
 export function audioKeyStem(text: string): string {
@@ -82,6 +83,17 @@ export function filledBlankSentence(
 }
 
 /**
+ * The Somali tiles a learner may hear: every tile of a sentence to build (its `tiles`, else the
+ * words of its answer, as the player shows them), and the `tiles` any other exercise writes.
+ */
+export function builtTileTexts(exercise: Pick<Exercise, 'type' | 'tiles' | 'correct_answer'>): string[] {
+  return exercise.type === 'sentence_building' ? sentenceTileWords(exercise) : [...(exercise.tiles ?? [])];
+}
+
+/** The audio key of a sentence tile ("Rooti" → "rooti.wav"); undefined for punctuation only. */
+export const tileAudio = (tile: string): string | undefined => audioKeyOrUndefined(tile);
+
+/**
  * Every Somali string of a lesson that may be spoken, keyed by its audio key: the audio the
  * lesson names, plus vocabulary items, grammar pattern texts, Somali correct answers (so the
  * review rule, the answer text's key, resolves too), sentence tiles and fill-in sentences with
@@ -104,7 +116,7 @@ export function lessonAudioTexts(
       for (const o of ex.options ?? []) add(optionText(o));
     }
     if (ex.type === 'pronunciation') add(ex.correct_answer);
-    for (const t of ex.tiles ?? []) add(t);
+    for (const t of builtTileTexts(ex)) add(t);
     add(filledBlankSentence(ex));
     for (const e of ex.examples ?? []) add(e.text);
     for (const d of ex.dialogue ?? []) add(d.text);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Exercise, LessonType } from '../lessons';
+import { lessonsSkippedByPlacement } from './placement-skips';
 import {
   isPlacementDone,
-  lessonsSkippedByPlacement,
   nextPlacementQuestion,
   placementEvidence,
+  placementLevelDecision,
   placementProgress,
   placementResult,
   PLACEMENT_BLOCK_MAX,
   PLACEMENT_BLOCK_MIN,
+  PLACEMENT_ERROR,
   PLACEMENT_MAX_QUESTIONS,
   PLACEMENT_TYPED_GUESS,
   type PlacementAnswer,
@@ -132,12 +134,47 @@ describe('placement question bank', () => {
 });
 
 describe('placement blocks', () => {
-  it('asks each level only its own questions, from A1 up, and A1 dictations first', () => {
+  it('asks A1 dictations first, then each level only its own questions, from A2 up while they pass', () => {
     const answers = run((q) => levelIndex(q.level) < 2, 5);
     const levels = answers.map((a) => a.level);
     expect(levels).toEqual([...levels].sort((a, b) => levelIndex(a) - levelIndex(b)));
+    const a1 = answers.filter((a) => a.level === 'A1');
+    // A passed A2 shows A1: only its dictations are asked (the writing check).
+    expect(a1.length).toBeLessThanOrEqual(3);
+    expect(a1.every((a) => a.dictation)).toBe(true);
     expect(answers[0]).toMatchObject({ level: 'A1', dictation: true });
     expect(placementResult(answers)).toMatchObject({ masteredLevel: 'A2', startLevel: 'B1', literacy: false });
+  });
+
+  it('goes down to the A1 block when A2 fails, counting the dictations already written', () => {
+    const answers = run((q) => q.level === 'A1', 3);
+    const firstA2 = answers.findIndex((a) => a.level === 'A2');
+    const lastA2 = answers.findLastIndex((a) => a.level === 'A2');
+    expect(answers.slice(0, firstA2).every((a) => a.level === 'A1' && a.dictation)).toBe(true);
+    expect(answers.slice(lastA2 + 1).every((a) => a.level === 'A1')).toBe(true);
+    expect(answers.slice(lastA2 + 1).length).toBeGreaterThan(0);
+    expect(placementResult(answers)).toMatchObject({ masteredLevel: 'A1', startLevel: 'A2', literacy: false });
+  });
+
+  it('settles every block by the sequential test: no decision inside the bounds, one at them', () => {
+    const bound = Math.log((1 - PLACEMENT_ERROR) / PLACEMENT_ERROR);
+    const typedAnswer = (i: number, right: boolean): PlacementAnswer => ({
+      questionId: `a2-${i}`,
+      level: 'A2',
+      right,
+      guess: PLACEMENT_TYPED_GUESS,
+      response: 'typed',
+    });
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: PLACEMENT_BLOCK_MIN, maxLength: 40 }), (rights) => {
+        const a2 = rights.map((r, i) => typedAnswer(i, r));
+        const evidence = placementEvidence(a2);
+        const decision = placementLevelDecision('A2', a2);
+        if (evidence >= bound) expect(decision).toBe('pass');
+        else if (evidence <= -bound) expect(decision).toBe('fail');
+        else expect(decision).toBeNull();
+      }),
+    );
   });
 
   it('asks three typed questions for every picked one', () => {

@@ -92,6 +92,7 @@ export function formatLevels(levels: readonly LevelReport[]): string[] {
     ['graded', 7],
     ['typed/built', 13],
     ['distractors', 13],
+    ['tiles heard', 16],
     ['near misses', 13],
     ['explained', 12],
     ['literacy', 10],
@@ -109,6 +110,7 @@ export function formatLevels(levels: readonly LevelReport[]): string[] {
       l.gradedQuestions,
       share(l.producedQuestions, l.gradedQuestions),
       share(l.builtWithDistractors, l.builtQuestions),
+      share(l.builtTilesHeard, l.builtTiles),
       share(l.typedWithNearMisses, l.typedQuestions),
       share(l.explainedQuestions, l.gradedQuestions),
       `${l.literacyLessons} (${l.literacyItems})`,
@@ -123,7 +125,7 @@ export function formatLevels(levels: readonly LevelReport[]): string[] {
   }
   out.push(
     `  (graded: questions that count toward the 70% pass mark; typed/built: answered by typing or from word tiles;`,
-    '   distractors: built questions with a tile that is not in the answer; near misses: typed questions whose word bank holds a word one letter or one ending away from the answer;',
+    '   distractors: built questions with a tile that is not in the answer; tiles heard: tiles of built questions with audio; near misses: typed questions whose word bank holds a word one letter or one ending away from the answer;',
     '   literacy: lessons of the literacy track (their exercises); stories: graded reading texts;',
     `   new words: vocabulary items first taught at the level; recycled: used again word for word in ${RECYCLING_LATER_LESSONS}+ later lessons' exercises, target ${Math.round(RECYCLING_TARGET * 100)}%;`,
     '   word forms: distinct Somali words a learner meets, in the level and up to it, beside the cumulative CEFR vocabulary guidance)',

@@ -7,6 +7,8 @@ import { loadBundles } from './bundle-loader';
 import { bundlePasses, checkBundle, loadSomaliWordLists, MissingSomaliDataError } from './content-check';
 import { formatFindings, formatSummary } from './content-check.report';
 import { itemOccursIn, lessonRecycling } from './recycling';
+import { summarise } from './curriculum-report';
+import { fixtureLesson } from '@/modules/lessons/lessons.fixtures';
 
 const lists = loadSomaliWordLists();
 
@@ -37,9 +39,29 @@ describe('content check', () => {
     expect(a1.recycledWords).toBe(0);
     expect(a1.cumulativeWordForms).toBeGreaterThan(20);
     const text = formatSummary(report);
-    expect(text).toMatch(/A1\s+16\s+0 \(0%\)\s+0 \(-\)\s+0 \(-\)\s+16 \(100%\)\s+0 \(0\)\s+0/);
+    expect(text).toMatch(/A1\s+16\s+0 \(0%\)\s+0 \(-\)\s+0 \(-\)\s+0 \(-\)\s+16 \(100%\)\s+0 \(0\)\s+0/);
     expect(text).toContain('typed or built questions are under a third');
     expect(text).toContain('C1 graded questions by kind');
+  });
+
+  it('counts the tiles of built questions that can be heard, the answer words when no tiles are written', () => {
+    const lesson = fixtureLesson('a2-grammar-built', {
+      cefr_level: 'A2',
+      lesson_type: 'grammar',
+      exercises: [
+        {
+          id: 'ex01',
+          type: 'sentence_building',
+          question: 'Build: "I want bread."',
+          correct_answer: 'Rooti baan rabaa.',
+          tiles: ['Rooti', 'baan', 'rabaa', 'waan'],
+        },
+        { id: 'ex02', type: 'sentence_building', question: 'Build: "It is true."', correct_answer: 'Waa run.' },
+      ],
+    });
+    const a2 = summarise([lesson]).levels.find((l) => l.level === 'A2')!;
+    expect(a2).toMatchObject({ builtQuestions: 2, builtWithDistractors: 1, builtTiles: 6, builtTilesHeard: 6 });
+    expect(formatSummary({ ...checkBundle(loadBundles(FIXTURE_CONTENT_DIR)[0]!, lists) })).toContain('tiles heard');
   });
 
   it('checks the new rules: explanations, graded minimum, new types, dialect table and spelling standard', () => {

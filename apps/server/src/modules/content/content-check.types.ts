@@ -35,6 +35,9 @@ export interface LevelReport {
   /** Built from tiles; of them, with at least one distractor tile (a wrong ending, a wrong particle). */
   builtQuestions: number;
   builtWithDistractors: number;
+  /** The tiles of the built questions; of them, with audio (an audio key the bundle can speak). */
+  builtTiles: number;
+  builtTilesHeard: number;
   /** Typed; of them, whose word bank holds a near miss of a word of the answer. */
   typedQuestions: number;
   typedWithNearMisses: number;

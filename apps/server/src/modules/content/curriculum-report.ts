@@ -11,8 +11,11 @@ import {
   enrichLessonAnswers,
   isGradedExercise,
   isProducedAnswer,
+  lessonAudioTexts,
   nearMisses,
   responseKind,
+  sentenceTileWords,
+  tileAudio,
   wordBank,
   type AnswerSupportSource,
   type CefrLevel,
@@ -77,12 +80,23 @@ function levelReports(
   return CEFR_LEVELS.map((level) => {
     const own = lessons.filter((l) => l.cefr_level === level);
     const gradedByKind = Object.fromEntries(LESSON_TYPES.map((k) => [k, 0])) as Record<LessonType, number>;
-    const count = { graded: 0, produced: 0, explained: 0, built: 0, distractors: 0, typed: 0, nearMisses: 0 };
+    const count = {
+      graded: 0,
+      produced: 0,
+      explained: 0,
+      built: 0,
+      distractors: 0,
+      tiles: 0,
+      tilesHeard: 0,
+      typed: 0,
+      nearMisses: 0,
+    };
     let newWords = 0;
     let recycled = 0;
     const forms = new Set<string>();
     for (const raw of own) {
       const lesson = support ? enrichLessonAnswers(raw, support) : raw;
+      const spoken = lessonAudioTexts(lesson);
       for (const ex of lesson.exercises.filter(isGradedExercise)) {
         count.graded += 1;
         gradedByKind[lesson.lesson_type] += 1;
@@ -92,6 +106,11 @@ function levelReports(
         if (kind === 'built') {
           count.built += 1;
           if (distractorTiles(ex.tiles ?? [], ex.correct_answer ?? '').length) count.distractors += 1;
+          for (const tile of sentenceTileWords(ex)) {
+            count.tiles += 1;
+            const key = tileAudio(tile);
+            if (key && spoken.has(key)) count.tilesHeard += 1;
+          }
         } else if (kind === 'typed') {
           count.typed += 1;
           if (
@@ -121,6 +140,8 @@ function levelReports(
       producedQuestions: count.produced,
       builtQuestions: count.built,
       builtWithDistractors: count.distractors,
+      builtTiles: count.tiles,
+      builtTilesHeard: count.tilesHeard,
       typedQuestions: count.typed,
       typedWithNearMisses: count.nearMisses,
       literacyLessons: literacy.length,

@@ -100,6 +100,7 @@ export function placementKit(getCtx: () => TestContext) {
             start_level: string;
             skipped_lessons: number;
             literacy: boolean;
+            dictations: { asked: number; right: number };
             levels: { level: string; asked: number; right: number; outcome: string; skipped_lessons: number }[];
           };
         test = body.test;

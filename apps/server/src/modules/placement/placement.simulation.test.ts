@@ -106,6 +106,7 @@ function take(profile: Profile, seed: number): PlacementResult {
 }
 
 const START_LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
+const round = (share: number) => Math.round(share * 1000) / 1000;
 
 function simulate(profile: Profile) {
   const results = Array.from({ length: RUNS }, (_, i) => take(profile, 1000 + i));
@@ -116,9 +117,10 @@ function simulate(profile: Profile) {
     share,
     row: {
       profile: profile.name,
-      ...Object.fromEntries(START_LEVELS.map((l) => [`start ${l}`, share((r) => r.startLevel === l)])),
-      literacy: share((r) => r.literacy),
+      ...Object.fromEntries(START_LEVELS.map((l) => [`start ${l}`, round(share((r) => r.startLevel === l))])),
+      literacy: round(share((r) => r.literacy)),
       'questions (median)': lengths[Math.floor(RUNS / 2)],
+      'questions (p90)': lengths[Math.floor(RUNS * 0.9)],
       'questions (max)': lengths[RUNS - 1],
     },
   };
@@ -152,6 +154,8 @@ describe('the placement simulation', () => {
 
   it('starts the heritage learner at B1, never past it, in at least 90% of runs', () => {
     const heritage = of('heritage 90/75/50/30%');
+    // The staircase and 4% per block: about 46 questions at the median (73 with every block at 2%).
+    expect(heritage.row['questions (median)']).toBeLessThanOrEqual(50);
     expect(heritage.share((r) => r.startLevel === 'B1')).toBeGreaterThanOrEqual(0.9);
     expect(heritage.share((r) => r.startLevel === 'B2' || r.startLevel === 'C1')).toBeLessThanOrEqual(0.05);
   });
@@ -169,6 +173,8 @@ describe('the placement simulation', () => {
   it('places a learner who knows A1 to B2 at B2 or above', () => {
     const knower = of('knows A1-B2 (5% slips)');
     expect(knower.share((r) => r.startLevel === 'C1' || r.startLevel === 'B2')).toBeGreaterThanOrEqual(0.95);
-    expect(knower.share((r) => !r.literacy)).toBe(1);
+    // A 5% slip on each of the (two or three) A1 dictations misses two of them in under 1% of runs:
+    // the literacy rule then holds whatever else the learner shows.
+    expect(knower.share((r) => !r.literacy)).toBeGreaterThanOrEqual(0.98);
   });
 });

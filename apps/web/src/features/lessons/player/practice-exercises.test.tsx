@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw-server';
 import type { Exercise } from '@hadal/domain';
 import { lessonDetail } from '@/features/lessons/testing/lesson-fixtures';
 import {
@@ -85,6 +87,35 @@ describe('sentence building', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByText('Correct!')).toBeInTheDocument();
     expect(screen.queryByText(building.explanation!)).not.toBeInTheDocument();
+  });
+});
+
+describe('sentence building audio', () => {
+  it('lets every tile be heard, and the sentence once checked', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/audio/:file', ({ params }) => {
+        asked.push(String(params.file));
+        return new HttpResponse(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'audio/wav' } });
+      }),
+    );
+    const { user } = open(lessonOf(building, dictation));
+    const tiles = await screen.findByRole('group', { name: 'Word tiles' });
+    for (const word of building.tiles!)
+      expect(within(tiles).getByRole('button', { name: `Play audio: ${word}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play audio: Biyo ayaan cabbayaa.' })).not.toBeInTheDocument();
+
+    await user.click(within(tiles).getByRole('button', { name: 'Play audio: cabbayaa' }));
+    await vi.waitFor(() => expect(asked).toEqual(['cabbayaa.wav']));
+    // A tile in the sentence leaves its place (and its sound button) in the bank.
+    await user.click(within(tiles).getByRole('button', { name: 'Biyo' }));
+    expect(within(tiles).queryByRole('button', { name: 'Play audio: Biyo' })).not.toBeInTheDocument();
+
+    for (const word of ['ayaan', 'cabbayaa']) await user.click(within(tiles).getByRole('button', { name: word }));
+    await user.click(screen.getByRole('button', { name: 'Check Answer' }));
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play audio: Biyo ayaan cabbayaa.' }));
+    await vi.waitFor(() => expect(asked).toEqual(['cabbayaa.wav', 'biyo_ayaan_cabbayaa.wav']));
   });
 });
 

@@ -23,10 +23,15 @@ export const levelName = (level: CefrLevel) => `${level} ${LEVEL_NAMES[level]}`;
 
 type LevelRow = PlacementResultView['levels'][number];
 
-/** "A1: 8 of 9 right — placed", "B1: 2 of 6 right — start here", "B2: not asked". */
+/**
+ * "A1: 8 of 9 right — placed", "B1: 2 of 6 right — start here", "B2: not asked", and a level asked
+ * above the start that was not passed (the test tries A2 before it goes down to A1):
+ * "A2: 1 of 5 right — not passed".
+ */
 export function levelLine(row: LevelRow): string {
-  if (row.outcome === 'not_reached') return `${row.level}: not asked`;
+  if (row.outcome === 'not_reached' && row.asked === 0) return `${row.level}: not asked`;
   const shown = `${row.level}: ${row.right} of ${row.asked} right`;
+  if (row.outcome === 'not_reached') return `${shown} — not passed`;
   return row.outcome === 'placed' ? `${shown} — placed` : `${shown} — start here`;
 }
 

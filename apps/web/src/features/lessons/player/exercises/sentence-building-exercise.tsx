@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { answerText, builtAnswer, sentenceTiles, type Exercise } from '@hadal/domain';
+import { answerText, audioKeyOrUndefined, builtAnswer, sentenceTiles, tileAudio, type Exercise } from '@hadal/domain';
 import { cn } from '@/lib/cn';
+import { AudioButton } from '@/features/lessons/components/audio-button';
 
 const tileClass =
   'min-h-11 rounded-control border-2 px-3 py-1.5 text-base font-medium focus-visible:outline-3 focus-visible:outline-focus disabled:cursor-default';
@@ -17,7 +18,9 @@ function shuffledTiles(exercise: Exercise): string[] {
 
 /**
  * sentence_building: order word tiles into the Somali sentence. Every tile is a button: tap a
- * word tile to add it to the sentence, tap a word of the sentence to take it back.
+ * word tile to add it to the sentence, tap a word of the sentence to take it back. Each tile has
+ * its sound button beside it (its audio key is `tileAudio`), and once checked the sentence itself
+ * can be heard.
  */
 export function SentenceBuildingExercise({
   exercise,
@@ -64,25 +67,35 @@ export function SentenceBuildingExercise({
         {tiles.map((word, i) => {
           const used = chosen.includes(i);
           return (
-            <button
-              key={`${word}-${i}`}
-              type="button"
-              lang="so"
-              disabled={checked || used}
-              aria-hidden={used || undefined}
-              onClick={() => setChosen((c) => [...c, i])}
-              className={cn(
-                tileClass,
-                used
-                  ? 'border-dashed border-sand-300 bg-sand-100 text-transparent'
-                  : 'border-sand-300 bg-white text-ink-900 hover:border-ocean-300',
-              )}
-            >
-              {word}
-            </button>
+            <span key={`${word}-${i}`} className="inline-flex items-center gap-0.5">
+              <button
+                type="button"
+                lang="so"
+                disabled={checked || used}
+                aria-hidden={used || undefined}
+                onClick={() => setChosen((c) => [...c, i])}
+                className={cn(
+                  tileClass,
+                  used
+                    ? 'border-dashed border-sand-300 bg-sand-100 text-transparent'
+                    : 'border-sand-300 bg-white text-ink-900 hover:border-ocean-300',
+                )}
+              >
+                {word}
+              </button>
+              <span className={cn(used && 'invisible')} aria-hidden={used || undefined}>
+                <AudioButton audioKey={tileAudio(word)} label={word} />
+              </span>
+            </span>
           );
         })}
       </div>
+      {checked && exercise.correct_answer ? (
+        <p className="flex items-center gap-2 text-ink-700">
+          <span>Hear the sentence:</span>
+          <AudioButton audioKey={audioKeyOrUndefined(exercise.correct_answer)} label={exercise.correct_answer} />
+        </p>
+      ) : null}
       {chosen.length > 0 && !checked ? (
         <button
           type="button"
