@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeModuleNames, routePaths, routeTable, type RouteEntry } from '../src/app/route-table';
-import { pathPattern, routeModulesSource } from './route-table';
+import { pathPattern, routesSource } from './route-table';
 import { fakeFiles, runStartScript } from './run-start-script';
 
 const GUARD = 'app/guards/require-auth';
@@ -134,8 +134,11 @@ describe("the build's start script, made from the route table", () => {
     expect(opened.urls).toEqual(['/api/auth/profile', '/api/games/ab%20c?round=2']);
     expect(opened.preloaded).toEqual(fakeFiles([GUARD, 'features/games/game-page']).map((f) => `/${f}`));
     expect(routeModuleNames(table)).toContain('features/games/game-page');
-    expect(routeModulesSource(routeModuleNames(table))).toContain(
-      '"features/games/game-page": () => import("@/features/games/game-page"),',
+    const source = routesSource(table);
+    const loader = /const (m\d+) = \(\) => import\("@\/features\/games\/game-page"\);/.exec(source);
+    expect(loader).not.toBeNull();
+    expect(source).toContain(
+      `{path:"games/:gameId/round/:round",load:${loader![1]},component:"GamePage",firstData:"prefetchGame"}`,
     );
   });
 });
@@ -169,11 +172,12 @@ describe('the route table', () => {
     }
   });
 
-  it('names each module once, and every module of the table is one lazy import', () => {
+  it('names each module once, and every module of the table is one lazy import, without the first calls', () => {
     const modules = routeModuleNames();
     expect(new Set(modules).size).toBe(modules.length);
     expect(modules).toContain(GUARD);
-    const source = routeModulesSource();
-    for (const module of modules) expect(source).toContain(`() => import("@/${module}")`);
+    const source = routesSource();
+    for (const module of modules) expect(source.split(`() => import("@/${module}")`)).toHaveLength(2);
+    expect(source).not.toContain('firstCalls');
   });
 });

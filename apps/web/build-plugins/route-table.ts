@@ -1,23 +1,38 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
-import { routeModuleNames, routePaths, routeTable, type RoutePath } from '../src/app/route-table';
+import { routeModuleNames, routePaths, routeTable, type RouteEntry, type RoutePath } from '../src/app/route-table';
 import { FIRST_ANSWERS_GLOBAL } from '../src/lib/first-answers';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** The module the router loads screens from: `{ '<module>': () => import('@/<module>') }` for the table's modules. */
-export const ROUTE_MODULES_ID = 'virtual:hadal-route-modules';
-const RESOLVED_ROUTE_MODULES_ID = `\0${ROUTE_MODULES_ID}`;
+/**
+ * The route table as the app runs it (router.tsx): each entry's `module` becomes `load`, its lazy
+ * import (one per module, each its own chunk); `firstCalls`, which only this build needs, is left out.
+ */
+export const ROUTES_ID = 'virtual:hadal-routes';
+const RESOLVED_ROUTES_ID = `\0${ROUTES_ID}`;
 
 /** The cookie consent bar, shown (and loaded) only while a device has not chosen. */
 export const CONSENT_MODULE = 'app/shell/cookie-consent-bar';
 
-/** The source of the virtual module: one `import()` per module of the route table, each its own chunk. */
-export function routeModulesSource(modules: readonly string[] = routeModuleNames()): string {
-  const lines = modules.map((module) => `  ${JSON.stringify(module)}: () => import(${JSON.stringify(`@/${module}`)}),`);
-  return `export default {\n${lines.join('\n')}\n};\n`;
+/** The source of the virtual module `virtual:hadal-routes`, made from `table`. */
+export function routesSource(table: readonly RouteEntry[] = routeTable): string {
+  const modules = routeModuleNames(table);
+  const json = (value: unknown) => JSON.stringify(value);
+  const entry = (route: RouteEntry): string => {
+    const fields: string[] = [];
+    if (route.path !== undefined) fields.push(`path:${json(route.path)}`);
+    if (route.index) fields.push('index:true');
+    if (route.module) fields.push(`load:m${modules.indexOf(route.module)}`);
+    for (const key of ['component', 'guard', 'signedInTo', 'firstData'] as const)
+      if (route[key] !== undefined) fields.push(`${key}:${json(route[key])}`);
+    if (route.children) fields.push(`children:[${route.children.map(entry).join(',')}]`);
+    return `{${fields.join(',')}}`;
+  };
+  const loaders = modules.map((module, i) => `const m${i} = () => import(${json(`@/${module}`)});`);
+  return `${loaders.join('\n')}\nexport default [\n${table.map(entry).join(',\n')}\n];\n`;
 }
 
 /**
@@ -60,9 +75,28 @@ export function startScript(
   files: (modules: string[]) => string[],
   consentFiles: string[] = [],
 ): string {
-  const routes: ScriptRoute[] = paths.map((route) => {
+  // Paths without parameters that need the same (chunks, calls) are one pattern: `^(?:/a/?|/b/?)$`.
+  // Only the not-found path `*` overlaps others, and it stays last.
+  const groups = new Map<string, { sources: string[]; route: ScriptRoute }>();
+  for (const route of paths) {
     const { pattern, params } = pathPattern(route.path);
-    return [pattern, params, files(route.modules), route.firstCalls, route.signedIn ? 1 : 0, route.signedInTo ?? ''];
+    const payload: ScriptRoute = [
+      pattern,
+      params,
+      files(route.modules),
+      route.firstCalls,
+      route.signedIn ? 1 : 0,
+      route.signedInTo ?? '',
+    ];
+    const key = params.length || route.path.endsWith('*') ? route.path : JSON.stringify(payload.slice(1));
+    const source = pattern.source.slice(1, -1);
+    const group = groups.get(key);
+    if (group) group.sources.push(source);
+    else groups.set(key, { sources: [source], route: payload });
+  }
+  const routes = [...groups.values()].map(({ sources, route: [, ...rest] }): ScriptRoute => {
+    const pattern = new RegExp(sources.length > 1 ? `^(?:${sources.join('|')})$` : `^${sources[0]}$`, 'i');
+    return [pattern, ...rest];
   });
   const table = routes
     .map(([pattern, ...rest]) => `[${String(pattern)},${rest.map((value) => JSON.stringify(value)).join(',')}]`)
@@ -100,8 +134,8 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
 }
 
 /**
- * The route table (src/app/route-table.ts) in the build: the virtual module of its screens' lazy
- * imports, and a small async start script (the CSP allows no inline script) that starts
+ * The route table (src/app/route-table.ts) in the build: the table as the app runs it (the
+ * virtual module `virtual:hadal-routes`, with the screens' lazy imports), and a small async start script (the CSP allows no inline script) that starts
  * downloading the opened path's chunks together with the entry, instead of after it, leaving out
  * what index.html already loads, and its first calls. A module of the table that is in no chunk
  * fails the build.
@@ -110,10 +144,10 @@ export function routeTablePlugin(): Plugin {
   return {
     name: 'hadal:route-table',
     resolveId(id) {
-      return id === ROUTE_MODULES_ID ? RESOLVED_ROUTE_MODULES_ID : null;
+      return id === ROUTES_ID ? RESOLVED_ROUTES_ID : null;
     },
     load(id) {
-      return id === RESOLVED_ROUTE_MODULES_ID ? routeModulesSource() : null;
+      return id === RESOLVED_ROUTES_ID ? routesSource() : null;
     },
     generateBundle: {
       order: 'post',

@@ -14,7 +14,8 @@ export interface RouteEntry {
   index?: true;
   /**
    * The module of the screen (or layout, or guard) under `src/`, without its extension, loaded on
-   * demand (`import('@/<module>')`, built by the build's virtual module `virtual:hadal-route-modules`).
+   * demand: the app runs the table as the build's virtual module `virtual:hadal-routes`, where it
+   * is `import('@/<module>')`.
    */
   module?: string;
   /** The component `module` exports by that name. */

@@ -1,45 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteMatch, type RouteObject } from 'react-router';
-import routeModules from 'virtual:hadal-route-modules';
+import routes, { type LoadedRoute } from 'virtual:hadal-routes';
 import { hasStoredAuthToken } from '@/lib/auth-token';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { lazyScreen, preloadScreens } from './lazy-screen';
-import { routeTable, type RouteEntry } from './route-table';
 import { RootLayout } from './shell/root-layout';
 
 type FirstData = (queryClient: QueryClient, params: Params) => Promise<unknown>;
 
-/** The module of a route-table entry, loaded on demand (its own chunk). */
-function loadModule(module: string): Promise<Record<string, unknown>> {
-  const load = routeModules[module];
-  return load ? load() : Promise.reject(new Error(`No route module ${module}`));
-}
-
-function elementOf(entry: RouteEntry): ReactElement | undefined {
-  if (entry.module && entry.component) return lazyScreen(() => loadModule(entry.module!), entry.component);
+function elementOf(entry: LoadedRoute): ReactElement | undefined {
+  if (entry.load && entry.component) return lazyScreen(entry.load, entry.component);
   if (entry.signedInTo) return <RedirectIfAuthenticated to={entry.signedInTo} />;
   return undefined;
 }
 
 /** A route-table entry as React Router's route; the entry rides along as its `handle`. */
-function toRouteObject(entry: RouteEntry): RouteObject {
+function toRouteObject(entry: LoadedRoute): RouteObject {
   const element = elementOf(entry);
   if (entry.index) return { index: true, element, handle: entry };
   return { path: entry.path, element, handle: entry, children: entry.children?.map(toRouteObject) };
 }
 
-/** The routes React Router renders: the route table (route-table.ts) inside the root layout. */
-export const appRoutes: RouteObject[] = [
-  { path: '/', element: <RootLayout />, children: routeTable.map(toRouteObject) },
-];
+/**
+ * The routes React Router renders: the route table (route-table.ts, as the build's virtual module
+ * `virtual:hadal-routes` has it, each module a lazy import) inside the root layout.
+ */
+export const appRoutes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: routes.map(toRouteObject) }];
 
 /** The screens of the route table at the current location (inside a BrowserRouter). */
 export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-const entryOf = (match: RouteMatch) => match.route.handle as RouteEntry | undefined;
+const entryOf = (match: RouteMatch) => match.route.handle as LoadedRoute | undefined;
 const ignore = () => undefined;
 
 /**
@@ -62,9 +56,10 @@ export function startRoute(
   if (guarded === signedIn) {
     for (const match of matches) {
       const entry = entryOf(match);
-      if (!entry?.module || !entry.firstData) continue;
+      if (!entry?.load || !entry.firstData) continue;
       const name = entry.firstData;
-      void loadModule(entry.module)
+      void entry
+        .load()
         .then((module) => (module[name] as FirstData)(queryClient, match.params))
         .catch(ignore);
     }
