@@ -18,12 +18,7 @@ describe("the build's start script, made from the route table", () => {
     const expected: Record<string, string[]> = {
       '/dashboard': DASHBOARD_CALLS,
       '/': DASHBOARD_CALLS,
-      '/lesson/24': [
-        '/api/auth/profile',
-        '/api/lessons/24',
-        '/api/lessons/progress/stateful',
-        '/api/profile/settings',
-      ],
+      '/lesson/24': ['/api/auth/profile', '/api/lessons/24', '/api/lessons/progress/stateful', '/api/profile/settings'],
       '/parent-dashboard': ['/api/auth/profile', '/api/children/dashboard'],
       '/review': ['/api/auth/profile', '/api/lessons/progress/global', '/api/review/items?limit=15'],
       '/admin': ['/api/auth/profile'],
@@ -81,7 +76,9 @@ describe("the build's start script, made from the route table", () => {
     const visitor = runStartScript('/dashboard', null);
     expect(visitor.fetched).toEqual([]);
     expect(visitor.answers).toBeUndefined();
-    expect(visitor.preloaded).toEqual(fakeFiles([GUARD, 'features/lessons/dashboard/dashboard-page']).map((f) => `/${f}`));
+    expect(visitor.preloaded).toEqual(
+      fakeFiles([GUARD, 'features/lessons/dashboard/dashboard-page']).map((f) => `/${f}`),
+    );
     for (const path of ['/login', '/about', '/register']) expect(runStartScript(path, 'the-token').fetched).toEqual([]);
     expect(runStartScript('/about', null).fetched).toEqual([]);
   });

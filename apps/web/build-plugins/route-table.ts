@@ -162,7 +162,12 @@ export function routeTablePlugin(): Plugin {
           const files = new Set<string>();
           for (const module of modules) {
             const isModule = (id: string | null) =>
-              Boolean(id?.replace(/\\/g, '/').replace(/\.[cm]?[jt]sx?$/, '').endsWith(`/apps/web/src/${module}`));
+              Boolean(
+                id
+                  ?.replace(/\\/g, '/')
+                  .replace(/\.[cm]?[jt]sx?$/, '')
+                  .endsWith(`/apps/web/src/${module}`),
+              );
             const chunk =
               chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
             if (!chunk) throw new Error(`route-table: ${module} is in no chunk`);

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPENING_SCREEN_MS } from '@/lib/health';
 import { server, testAccessToken, testMe } from '@/test/msw-server';
 import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
+// The build's start script, made from the route table, is what the app's first calls are held to.
+// eslint-disable-next-line no-restricted-imports -- build-plugins/ is outside the @/ alias (src/)
 import { runStartScript } from '../../build-plugins/run-start-script';
 import { App } from './app';
 

@@ -20,7 +20,8 @@ describe('the route table', () => {
       if (!entry.module) continue;
       const module = await loaded[i]!.load!();
       expect(typeof module[entry.component!], `${entry.module} ${entry.component}`).toBe('function');
-      if (entry.firstData) expect(typeof module[entry.firstData], `${entry.module} ${entry.firstData}`).toBe('function');
+      if (entry.firstData)
+        expect(typeof module[entry.firstData], `${entry.module} ${entry.firstData}`).toBe('function');
       // A screen's first calls come from its first data, and the other way round.
       expect(Boolean(entry.firstData), entry.module).toBe(Boolean(entry.firstCalls?.length));
     }
