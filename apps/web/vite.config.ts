@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './build-plugins/precompress';
-import { routePreload } from './build-plugins/route-preload';
+import { routeTablePlugin } from './build-plugins/route-table';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const REACT_ROUTER_PRODUCTION = path.join(
@@ -14,7 +14,7 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+  plugins: [react(), tailwindcss(), routeTablePlugin(), precompress()],
   resolve: {
     // `@/…` is `src/…` (the same mapping as `paths` in tsconfig.json); `@scope/pkg` imports are untouched.
     alias: [

@@ -1,17 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRoutes, preloadRoute } from './router';
+import { AppRoutes, startRoute } from './router';
 import { StartupGate } from './shell/startup-gate';
-import { useStartPrefetch } from './shell/start-prefetch';
 
-/** Starts the signed-in screen's first API calls while the opening screen shows. */
-function StartPrefetch() {
-  useStartPrefetch();
-  return null;
+/**
+ * The start-up gate over the routes: while the opening screen shows, the route table starts the
+ * opened screen's code and first data (startRoute).
+ */
+function StartingApp() {
+  const queryClient = useQueryClient();
+  const prepare = useCallback(() => startRoute(queryClient, window.location.pathname), [queryClient]);
+  return (
+    <StartupGate prepare={prepare}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StartupGate>
+  );
 }
-
-/** The screen the app opens on, loaded while the opening screen shows. */
-const preloadFirstScreen = () => preloadRoute(window.location.pathname);
 
 /**
  * The whole Hadal web app: providers, the start-up health gate and the routes. React Router's
@@ -20,12 +28,7 @@ const preloadFirstScreen = () => preloadRoute(window.location.pathname);
 export function App() {
   return (
     <AppProviders>
-      <StartPrefetch />
-      <StartupGate prepare={preloadFirstScreen}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </StartupGate>
+      <StartingApp />
     </AppProviders>
   );
 }

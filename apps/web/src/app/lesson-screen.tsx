@@ -1,8 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { LessonPlayerPage } from '@/features/lessons/player/lesson-player-page';
+import type { Params } from 'react-router';
+import { LessonPlayerPage, prefetchLesson } from '@/features/lessons/player/lesson-player-page';
 import type { PronunciationSlotProps } from '@/features/lessons/player/pronunciation-slot';
 
-export { prefetchLesson } from '@/features/lessons/player/lesson-player-page';
+/** The player's first data (the route table's `firstData`): the lesson of the path, its progress, the settings. */
+export function prefetchLessonScreen(queryClient: QueryClient, params: Params): Promise<void> {
+  return prefetchLesson(queryClient, params.lessonId ?? '');
+}
 
 // The recorder (the microphone, the WAV encoder, the speech calls and their zod schemas) loads when
 // a pronunciation exercise shows, not with the player.

@@ -1,12 +1,12 @@
 /**
- * The answers of the first calls the route-preload script started before the app ran (see
- * app/shell/first-calls.ts). Each is taken once, by the API client's first request for the same
+ * The answers of the first calls the build's start script started before the app ran (the route
+ * table's `firstCalls`, app/route-table.ts). Each is taken once, by the API client's first request for the same
  * URL with the same token and time zone (none and none for a public page's calls), within FIRST_ANSWER_MAX_AGE_MS of the page's start;
  * anything else is asked for afresh.
  */
 export const FIRST_ANSWER_MAX_AGE_MS = 15_000;
 
-/** The window property the route-preload script leaves the started calls under. */
+/** The window property the start script leaves the started calls under. */
 export const FIRST_ANSWERS_GLOBAL = '__hadalFirstAnswers';
 
 interface FirstAnswer {

@@ -22,7 +22,7 @@ function keptZone(raw: string | null): KeptZone | null {
  * The browser's IANA time zone, sent with signed-in calls for the learner's day (streak, due
  * reviews). Intl's first use in a page takes 25 to 40 ms of the main thread, so the zone is kept
  * with the UTC offset it was found at and looked up again only when the offset has changed (the
- * same offset is the same local day). The route-preload script (build-plugins/route-preload.ts)
+ * same offset is the same local day). The build's start script (build-plugins/route-table.ts)
  * reads and keeps it the same way.
  */
 export function browserTimeZone(now = new Date()): string | undefined {

@@ -18,7 +18,7 @@ const AccountDisabled = lazy(() =>
 const ChildBlocked = lazy(() => import('./child-blocked').then((m) => ({ default: m.ChildBlocked })));
 
 /**
- * Starts the guard's profile call before the guard shows (the start-up prefetch, app/shell). A
+ * The guard's first data (the route table's `firstData`): its profile call, started before it shows. A
  * session that ends meanwhile (refused refresh) is only cleared: once the opening screen is over the
  * guard finds no token and sends the visitor to /login, instead of a reload of the page.
  */

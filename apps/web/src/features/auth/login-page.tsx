@@ -12,7 +12,7 @@ import { retryAfterSeconds, useCountdown } from './lib/use-countdown';
 import { LoginFailed } from './login-failed';
 import { SocialButtons, type MfaChallenge } from './social/social-buttons';
 
-/** The start-up prefetch's entry (app/shell/start-prefetch.ts): the providers, asked while the opening screen shows. */
+/** Login's first data (the route table's `firstData`, app/route-table.ts): the providers, asked while the opening screen shows. */
 export { prefetchSocialConfig } from './social/social-buttons';
 
 // Loaded when first needed, not with the page: the form's schema and sign-in calls (zod) when it is

@@ -3,5 +3,5 @@ export { RegisterPage } from './register-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { VerifyEmailPage } from './verify-email-page';
-/** The start-up prefetch's entry for Register (app/shell/start-prefetch.ts). */
-export { prefetchSocialConfig } from './social/social-buttons';
+/** Register's first data (the route table's `firstData`, app/route-table.ts). */
+export { prefetchRegisterPage } from './hooks';

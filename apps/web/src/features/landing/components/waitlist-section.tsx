@@ -12,7 +12,7 @@ const registrationQuery = queryOptions({
 });
 
 /**
- * Asks for the registration mode while the opening screen shows (app/shell/start-prefetch.ts), so
+ * Asks for the registration mode while the opening screen shows (the route table's `firstData`, app/route-table.ts), so
  * the section renders with the hero instead of appearing under it a moment later.
  */
 export function prefetchRegistrationMode(queryClient: QueryClient): Promise<void> {

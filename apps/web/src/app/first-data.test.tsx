@@ -4,8 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPENING_SCREEN_MS } from '@/lib/health';
 import { server, testAccessToken, testMe } from '@/test/msw-server';
 import { lessonDetail, listItem } from '@/features/lessons/testing/lesson-fixtures';
-import { App } from '@/app/app';
-import { firstCallsFor } from './first-calls';
+// The build's start script, made from the route table, is what the app's first calls are held to.
+// eslint-disable-next-line no-restricted-imports -- build-plugins/ is outside the @/ alias (src/)
+import { runStartScript } from '../../build-plugins/run-start-script';
+import { App } from './app';
 
 /** Every API call the app makes, with the time it started (ms after the app was rendered). */
 let calls: { path: string; url: string; atMs: number }[] = [];
@@ -35,7 +37,7 @@ function renderAppAt(path: string) {
 const greetings = lessonDetail({ id: 1, stable_id: 'v1', title: 'Greetings', order_index: 1 });
 
 beforeAll(async () => {
-  // The screens' chunks, as the route preload script has them downloaded in the browser.
+  // The screens' chunks, as the build's start script has them downloaded in the browser.
   await Promise.all([
     import('@/app/guards/require-auth'),
     import('@/features/lessons/dashboard/dashboard-page'),
@@ -96,19 +98,38 @@ describe('the first calls of a signed-in screen', () => {
     expect(screen.getByText('Loading Hadal')).toBeInTheDocument();
   });
 
-  it('are the calls the start-up script starts for the screen (first-calls.ts), query strings included', async () => {
+  it("are the calls the build's start script asks for (the table's firstCalls), query strings included", async () => {
     window.localStorage.setItem('authToken', testAccessToken());
     healthNeverAnswers();
     server.use(
       http.get('*/api/lessons/progress/global', () => HttpResponse.json([])),
       http.get('*/api/review/items', () => HttpResponse.json([])),
     );
-    for (const path of ['/dashboard', '/lesson/v1', '/review']) {
+    for (const path of ['/', '/dashboard', '/lesson/v1', '/review']) {
       calls = [];
+      const expected = runStartScript(path, 'the-token').urls;
       const { unmount } = renderAppAt(path);
-      await waitFor(() => expect(calls).toHaveLength(firstCallsFor(path).length + 1));
+      await waitFor(() => expect(calls).toHaveLength(expected.length + 1));
       const made = calls.map((c) => c.url).filter((u) => u !== '/api/health');
-      expect(made.sort()).toEqual([...firstCallsFor(path)].sort());
+      expect(made.sort()).toEqual([...expected].sort());
+      unmount();
+    }
+  });
+
+  it("are, on a public page without a session, the calls the build's start script asks for", async () => {
+    healthNeverAnswers();
+    server.use(
+      http.get('*/api/registration', () => HttpResponse.json({ registration_mode: 'open' })),
+      http.get('*/api/captcha/config', () => HttpResponse.json({ provider: 'off', challenge_url: null })),
+      http.get('*/api/auth/social/config', () => HttpResponse.json({ providers: [] })),
+    );
+    for (const path of ['/', '/login', '/register', '/about']) {
+      calls = [];
+      const expected = runStartScript(path, null).urls;
+      const { unmount } = renderAppAt(path);
+      await waitFor(() => expect(calls).toHaveLength(expected.length + 1));
+      const made = calls.map((c) => c.url).filter((u) => u !== '/api/health');
+      expect(made.sort(), path).toEqual([...expected].sort());
       unmount();
     }
   });
