@@ -9,7 +9,7 @@ import { createDomainEvents } from '@/lib/domain-events';
 import type { Secrets } from '@/lib/secrets';
 import { createAdminService } from '@/modules/admin';
 import { createAiUsageService } from '@/modules/ai-usage';
-import { createAudioPipeline, createAudioService } from '@/modules/audio';
+import { createAudioPipeline, createAudioPlays, createAudioService } from '@/modules/audio';
 import { createAuditService } from '@/modules/audit';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createChildrenService } from '@/modules/children';
@@ -37,6 +37,7 @@ import { createAccountCache, createAuthenticator, createRefreshTokens, createSes
 import { createSocialService } from '@/modules/social';
 import { createStoriesService } from '@/modules/stories';
 import { createSupportService } from '@/modules/support';
+import { createVoiceStudioService } from '@/modules/voice-studio';
 import { findUserById } from '@/modules/users';
 
 export interface ServiceEnv {
@@ -70,7 +71,6 @@ export function createServices(env: ServiceEnv) {
   const accountCache = createAccountCache((id) => findUserById(db, id), clock, changes);
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService(db, { contentDir: config.CONTENT_DIR });
-  const lessons = createLessonsService(db, content);
   const weeklyActivity = createWeeklyActivity(db);
   const progress = createProgressService({ db, uow, clock, catalog: content, events, changes });
   const review = createReviewService({ db, uow, clock, content, progress, changes });
@@ -159,17 +159,46 @@ export function createServices(env: ServiceEnv) {
   });
   // Family voice: a parent's recordings for their children. When an account or a child profile is
   // deleted its rows cascade; the stored bytes go on `userDeleting`.
+  const audioPipeline = createAudioPipeline();
   const familyVoice = createFamilyVoiceService({
     db,
     clock,
     store: adapters.audioStore,
-    pipeline: createAudioPipeline(),
+    pipeline: audioPipeline,
     content,
     progress,
     review,
     log,
     events,
   });
+  // The voice studio: contributors record course lines, an admin approves them, and an approved
+  // recording is the native voice /audio and /api/audio serve before the computer voice.
+  const audioPlays = createAudioPlays(db, uow);
+  const audio = createAudioService({
+    content,
+    store: adapters.audioStore,
+    tts: adapters.tts,
+    // dyn_ keys name dynamic-lesson lines; other keys a learner's review answers.
+    extraTexts: [dynamicLessons.audioTextFor, review.answerTextForAudioKey],
+    // Asked at each request, once the voice studio below exists.
+    native: (names) => voiceStudio.nativeAudio(names),
+  });
+  const voiceStudio = createVoiceStudioService({
+    db,
+    uow,
+    clock,
+    store: adapters.audioStore,
+    pipeline: audioPipeline,
+    content,
+    audit,
+    plays: audioPlays,
+    bundleRecordings: audio.bundleRecordings,
+    familyKeys: familyVoice.keysForListener,
+    log,
+    events,
+  });
+  // A lesson says which voice the asking learner hears for each of its audio items.
+  const lessons = createLessonsService(db, content, { voices: voiceStudio.voicesOf });
   const profile = createProfileService({
     db,
     clock,
@@ -201,13 +230,8 @@ export function createServices(env: ServiceEnv) {
     review,
     placement,
     stories,
-    audio: createAudioService({
-      content,
-      store: adapters.audioStore,
-      tts: adapters.tts,
-      // dyn_ keys name dynamic-lesson lines; other keys a learner's review answers.
-      extraTexts: [dynamicLessons.audioTextFor, review.answerTextForAudioKey],
-    }),
+    audio,
+    audioPlays,
     captcha: adapters.captcha,
     dynamicLessons,
     dynamicSessions: createDynamicSessions({
@@ -264,6 +288,7 @@ export function createServices(env: ServiceEnv) {
       changes,
     }),
     familyVoice,
+    voiceStudio,
     children: createChildrenService({
       db,
       clock,

@@ -230,6 +230,26 @@ export function createFamilyVoiceService(deps: FamilyVoiceDeps) {
       return null;
     },
 
+    /** Which of `keys` the caller hears in their family's voice (the rule of forListener, for many keys). */
+    async keysForListener(caller: Caller, keys: string[]): Promise<Set<string>> {
+      const { user } = caller;
+      if (keys.length === 0) return new Set();
+      let scope;
+      if (user.isChild && user.parentId !== null)
+        scope = and(
+          eq(familyVoiceRecordings.parentId, user.parentId),
+          or(isNull(familyVoiceRecordings.childId), eq(familyVoiceRecordings.childId, user.id)),
+        );
+      else if (user.isParent && !user.isChild)
+        scope = and(eq(familyVoiceRecordings.parentId, user.id), isNull(familyVoiceRecordings.childId));
+      else return new Set();
+      const rows = await db
+        .select({ audioKey: familyVoiceRecordings.audioKey })
+        .from(familyVoiceRecordings)
+        .where(and(scope, inArray(familyVoiceRecordings.audioKey, keys)));
+      return new Set(rows.map((r) => r.audioKey));
+    },
+
     /** Words and lines of the child's current and next lessons and its review cards, with what is recorded. */
     async words(parent: UserRow, childId: number): Promise<FamilyVoiceWordsResponse> {
       const child = await childOf(parent, childId);

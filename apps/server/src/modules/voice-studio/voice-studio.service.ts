@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  audioKeyOrUndefined,
+  lessonAudioTexts,
+  VOICE_STUDIO_MESSAGES as M,
+  type AudioVoice,
+  type LessonDetail,
+  type VoiceCoverage,
+  type VoiceStudioQueue,
+  type VoiceStudioRecording,
+  type VoiceStudioStatus,
+} from '@hadal/domain';
+import type { AudioStore } from '@/adapters/storage/audio-store';
+import type { Caller } from '@/app-types';
+import type { Db } from '@/db/client';
+import { users, voiceStudioRecordings, type UserRow, type VoiceStudioRecordingRow } from '@/db/schema';
+import type { UnitOfWork } from '@/db/unit-of-work';
+import type { Clock } from '@/lib/clock';
+import { isUniqueViolation } from '@/lib/database-errors';
+import type { HearsEvents } from '@/lib/domain-events';
+import { BadRequest, Conflict, NotFound } from '@/lib/errors';
+import type { AudioPipeline, AudioPlays } from '@/modules/audio';
+import type { AuditService } from '@/modules/audit';
+import type { ContentService } from '@/modules/content';
+import { findUserById } from '@/modules/users';
+
+/** Where voice-studio recordings are kept in the audio store: a namespace of their own, random names. */
+export const VOICE_STUDIO_NAMESPACE = 'voice-studio';
+
+export interface VoiceStudioDeps {
+  db: Db;
+  uow: UnitOfWork;
+  clock: Clock;
+  store: AudioStore;
+  pipeline: AudioPipeline;
+  content: Pick<ContentService, 'audioText' | 'activeBundle'>;
+  audit: AuditService;
+  plays: Pick<AudioPlays, 'all'>;
+  /** The keys the active bundle ships its own recording of: native already, never in the queue. */
+  bundleRecordings: () => Promise<Set<string>>;
+  /** The family-voice keys a caller hears (family voice module). */
+  familyKeys: (caller: Caller, keys: string[]) => Promise<Set<string>>;
+  log: Logger;
+  /** Where the service hears that an account is being deleted. */
+  events: HearsEvents;
+}
+
+interface CourseLine {
+  audioKey: string;
+  somali: string;
+  english: string | null;
+  /** Position in the course: the queue's order among lines played as often. */
+  order: number;
+}
+
+/** Every audio key of the course with its Somali text and, where the bundle gives one, its English. */
+function courseLinesOf(lessons: readonly LessonDetail[]): Map<string, CourseLine> {
+  const english = new Map<string, string>();
+  const addEnglish = (somali: string | undefined, en: string | undefined) => {
+    const key = audioKeyOrUndefined(somali);
+    if (key && en && !english.has(key)) english.set(key, en);
+  };
+  for (const lesson of lessons) {
+    for (const v of lesson.vocabulary_items) addEnglish(v.somali, v.english);
+    for (const ex of lesson.exercises) {
+      for (const e of ex.examples ?? []) addEnglish(e.text, e.translation);
+      for (const d of ex.dialogue ?? []) addEnglish(d.text, d.translation);
+      for (const p of ex.phrases ?? []) addEnglish(p.somali, p.english);
+    }
+  }
+  const lines = new Map<string, CourseLine>();
+  for (const lesson of lessons)
+    for (const [audioKey, somali] of lessonAudioTexts(lesson))
+      if (!lines.has(audioKey))
+        lines.set(audioKey, { audioKey, somali, english: english.get(audioKey) ?? null, order: lines.size });
+  return lines;
+}
+
+const nameOf = (user: Pick<UserRow, 'name' | 'username'>) => user.name ?? user.username;
+
+/**
+ * The voice studio (issue 45): voice contributors (adult accounts an admin chose) and admins
+ * record course lines; each recording waits for an admin's approval; an approved one is the
+ * native voice everyone hears at /audio and /api/audio. Approvals and rejections are audited.
+ */
+export function createVoiceStudioService(deps: VoiceStudioDeps) {
+  const { db, uow, clock, store, pipeline, content, audit, log } = deps;
+  const linesBySnapshot = new WeakMap<readonly LessonDetail[], Map<string, CourseLine>>();
+
+  async function courseLines(): Promise<Map<string, CourseLine>> {
+    const { lessons } = await content.activeBundle();
+    let lines = linesBySnapshot.get(lessons);
+    if (!lines) {
+      lines = courseLinesOf(lessons);
+      linesBySnapshot.set(lessons, lines);
+    }
+    return lines;
+  }
+
+  // A contributor's account being deleted: their rows cascade, their stored recordings go too.
+  deps.events.on('userDeleting', async ({ tx, userId }) => {
+    const rows = await tx
+      .select({ storeKey: voiceStudioRecordings.storeKey })
+      .from(voiceStudioRecordings)
+      .where(eq(voiceStudioRecordings.contributorId, userId));
+    for (const row of rows) await store.delete(row.storeKey);
+  });
+
+  async function approvedKeys(keys?: string[]): Promise<Set<string>> {
+    const where: SQL[] = [eq(voiceStudioRecordings.status, 'approved')];
+    if (keys) {
+      if (keys.length === 0) return new Set();
+      where.push(inArray(voiceStudioRecordings.audioKey, keys));
+    }
+    const rows = await db
+      .select({ audioKey: voiceStudioRecordings.audioKey })
+      .from(voiceStudioRecordings)
+      .where(and(...where));
+    return new Set(rows.map((r) => r.audioKey));
+  }
+
+  async function toRecording(row: VoiceStudioRecordingRow, contributor: string): Promise<VoiceStudioRecording> {
+    const line = (await courseLines()).get(row.audioKey);
+    return {
+      id: row.id,
+      audio_key: row.audioKey,
+      somali: line?.somali ?? (await content.audioText(row.audioKey)) ?? row.audioKey,
+      english: line?.english ?? null,
+      status: row.status,
+      contributor_name: contributor,
+      duration_ms: row.durationMs,
+      recorded_at: row.createdAt.toISOString(),
+      reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function pendingRow(id: number): Promise<VoiceStudioRecordingRow> {
+    const [row] = await db.select().from(voiceStudioRecordings).where(eq(voiceStudioRecordings.id, id));
+    if (!row) throw new NotFound(M.recordingNotFound);
+    if (row.status !== 'pending') throw new Conflict(M.notPending);
+    return row;
+  }
+
+  return {
+    /** Makes an adult account a voice contributor, or no longer one; audited. A child profile: 400. */
+    async setContributor(actor: UserRow, id: number, enabled: boolean) {
+      await uow.transaction(async (tx, wrote) => {
+        const user = await findUserById(tx, id);
+        if (!user) throw new NotFound(M.userNotFound);
+        if (user.isChild) throw new BadRequest(M.childNotContributor);
+        await tx.update(users).set({ isVoiceContributor: enabled, updatedAt: clock.now() }).where(eq(users.id, id));
+        wrote.account(id);
+        await audit.record(tx, actor, {
+          action: enabled ? 'user.voice_contributor_on' : 'user.voice_contributor_off',
+          target: `user:${id}`,
+        });
+      });
+      return { id, is_voice_contributor: enabled };
+    },
+
+    /** Course lines without a native voice (approved or in the bundle), most played first. */
+    async queue(user: UserRow, page: { skip: number; limit: number }): Promise<VoiceStudioQueue> {
+      const [lines, approved, inBundle, plays, mine] = await Promise.all([
+        courseLines(),
+        approvedKeys(),
+        deps.bundleRecordings(),
+        deps.plays.all(),
+        db
+          .select({ audioKey: voiceStudioRecordings.audioKey })
+          .from(voiceStudioRecordings)
+          .where(and(eq(voiceStudioRecordings.contributorId, user.id), eq(voiceStudioRecordings.status, 'pending'))),
+      ]);
+      const pendingMine = new Set(mine.map((r) => r.audioKey));
+      const open = [...lines.values()]
+        .filter((l) => !approved.has(l.audioKey) && !inBundle.has(l.audioKey))
+        .map((l) => ({ ...l, plays: plays.get(l.audioKey) ?? 0 }))
+        .sort((a, b) => b.plays - a.plays || a.order - b.order);
+      return {
+        items: open.slice(page.skip, page.skip + page.limit).map((l) => ({
+          audio_key: l.audioKey,
+          somali: l.somali,
+          english: l.english,
+          plays: l.plays,
+          pending_mine: pendingMine.has(l.audioKey),
+        })),
+        total: open.length,
+        skip: page.skip,
+        limit: page.limit,
+      };
+    },
+
+    /**
+     * Records a course line: decoded, checked, trimmed, normalised, stored as MP3, pending until an
+     * admin reviews it. It replaces only the caller's own pending take of the line: never another
+     * contributor's, never the approved recording.
+     */
+    async record(user: UserRow, audioKey: string, upload: Buffer): Promise<VoiceStudioRecording> {
+      if ((await content.audioText(audioKey)) === undefined) throw new NotFound(M.notCourseText);
+      const audio = await pipeline.process(upload);
+      const storeKey = `${VOICE_STUDIO_NAMESPACE}/${randomUUID()}.mp3`;
+      await store.put(storeKey, audio.data, audio.contentType);
+      let replaced: VoiceStudioRecordingRow[] = [];
+      let row: VoiceStudioRecordingRow;
+      try {
+        row = await uow.transaction(async (tx) => {
+          replaced = await tx
+            .delete(voiceStudioRecordings)
+            .where(
+              and(
+                eq(voiceStudioRecordings.contributorId, user.id),
+                eq(voiceStudioRecordings.audioKey, audioKey),
+                eq(voiceStudioRecordings.status, 'pending'),
+              ),
+            )
+            .returning();
+          const [inserted] = await tx
+            .insert(voiceStudioRecordings)
+            .values({ audioKey, contributorId: user.id, storeKey, durationMs: audio.durationMs, createdAt: clock.now() })
+            .returning();
+          return inserted!;
+        });
+      } catch (e) {
+        await store.delete(storeKey);
+        if (isUniqueViolation(e)) throw new Conflict(M.busy);
+        throw e;
+      }
+      for (const old of replaced) await store.delete(old.storeKey);
+      log.info({ recordingId: row.id }, 'voice studio recording saved');
+      return toRecording(row, nameOf(user));
+    },
+
+    /** An admin: everyone's recordings (of `status`); a contributor: their own. Newest first. */
+    async list(user: UserRow, status: VoiceStudioStatus | undefined): Promise<{ recordings: VoiceStudioRecording[] }> {
+      const where: SQL[] = [];
+      if (!user.isAdmin) where.push(eq(voiceStudioRecordings.contributorId, user.id));
+      if (status) where.push(eq(voiceStudioRecordings.status, status));
+      const rows = await db
+        .select({ row: voiceStudioRecordings, name: users.name, username: users.username })
+        .from(voiceStudioRecordings)
+        .innerJoin(users, eq(users.id, voiceStudioRecordings.contributorId))
+        .where(and(...where))
+        .orderBy(desc(voiceStudioRecordings.id))
+        .limit(500);
+      return { recordings: await Promise.all(rows.map((r) => toRecording(r.row, nameOf(r)))) };
+    },
+
+    /** A recording's sound, to review it: an admin any pending or approved one, a contributor their own. */
+    async file(user: UserRow, id: number): Promise<Buffer> {
+      const [row] = await db.select().from(voiceStudioRecordings).where(eq(voiceStudioRecordings.id, id));
+      const data = row && (user.isAdmin || row.contributorId === user.id) ? await store.get(row.storeKey) : null;
+      if (!data) throw new NotFound(M.recordingNotFound);
+      return data;
+    },
+
+    /** Approves a pending recording: it becomes the line's native voice, replacing the one approved before. */
+    async approve(actor: UserRow, id: number) {
+      const row = await pendingRow(id);
+      const replaced = await uow.transaction(async (tx) => {
+        const now = clock.now();
+        const old = await tx
+          .update(voiceStudioRecordings)
+          .set({ status: 'replaced' })
+          .where(and(eq(voiceStudioRecordings.audioKey, row.audioKey), eq(voiceStudioRecordings.status, 'approved')))
+          .returning();
+        const [done] = await tx
+          .update(voiceStudioRecordings)
+          .set({ status: 'approved', reviewedAt: now, reviewedBy: actor.id })
+          .where(and(eq(voiceStudioRecordings.id, id), eq(voiceStudioRecordings.status, 'pending')))
+          .returning();
+        // Reviewed by someone else meanwhile: nothing changes.
+        if (!done) throw new Conflict(M.notPending);
+        await audit.record(tx, actor, {
+          action: 'voice.approve',
+          target: `voice_recording:${id}`,
+          details: { audio_key: row.audioKey, contributor_id: row.contributorId, replaced: old.map((o) => o.id) },
+        });
+        return old;
+      });
+      for (const old of replaced) await store.delete(old.storeKey);
+      return { detail: 'Recording approved' };
+    },
+
+    /** Rejects a pending recording: its sound is deleted; the line keeps the voice it had. */
+    async reject(actor: UserRow, id: number) {
+      const row = await pendingRow(id);
+      await uow.transaction(async (tx) => {
+        const [done] = await tx
+          .update(voiceStudioRecordings)
+          .set({ status: 'rejected', reviewedAt: clock.now(), reviewedBy: actor.id })
+          .where(and(eq(voiceStudioRecordings.id, id), eq(voiceStudioRecordings.status, 'pending')))
+          .returning();
+        if (!done) throw new Conflict(M.notPending);
+        await audit.record(tx, actor, {
+          action: 'voice.reject',
+          target: `voice_recording:${id}`,
+          details: { audio_key: row.audioKey, contributor_id: row.contributorId },
+        });
+      });
+      await store.delete(row.storeKey);
+      return { detail: 'Recording rejected' };
+    },
+
+    /** The approved recording of one of `names` (the audio service asks before the computer voice). */
+    async nativeAudio(names: string[]): Promise<Buffer | null> {
+      const rows = await db
+        .select({ storeKey: voiceStudioRecordings.storeKey })
+        .from(voiceStudioRecordings)
+        .where(and(eq(voiceStudioRecordings.status, 'approved'), inArray(voiceStudioRecordings.audioKey, names)))
+        .orderBy(asc(voiceStudioRecordings.id));
+      for (const row of rows) {
+        const data = await store.get(row.storeKey);
+        if (data) return data;
+      }
+      return null;
+    },
+
+    /** The voice the caller hears for each of a lesson's audio keys. */
+    async voicesOf(caller: Caller, lesson: LessonDetail): Promise<{ audio_key: string; voice: AudioVoice }[]> {
+      const keys = [...lessonAudioTexts(lesson).keys()];
+      const [family, approved, inBundle] = await Promise.all([
+        deps.familyKeys(caller, keys),
+        approvedKeys(keys),
+        deps.bundleRecordings(),
+      ]);
+      return keys.map((key) => ({
+        audio_key: key,
+        voice: family.has(key) ? 'family' : approved.has(key) || inBundle.has(key) ? 'native' : 'synthetic',
+      }));
+    },
+
+    /** The share of the course's audio keys, and of all counted plays, that a native voice serves. */
+    async coverage(): Promise<VoiceCoverage> {
+      const [lines, approved, inBundle, plays] = await Promise.all([
+        courseLines(),
+        approvedKeys(),
+        deps.bundleRecordings(),
+        deps.plays.all(),
+      ]);
+      const native = (key: string) => approved.has(key) || inBundle.has(key);
+      let playsTotal = 0;
+      let playsNative = 0;
+      for (const [key, n] of plays) {
+        playsTotal += n;
+        if (native(key)) playsNative += n;
+      }
+      return {
+        keys_total: lines.size,
+        keys_native: [...lines.keys()].filter(native).length,
+        plays_total: playsTotal,
+        plays_native: playsNative,
+      };
+    },
+  };
+}
+export type VoiceStudioService = ReturnType<typeof createVoiceStudioService>;
