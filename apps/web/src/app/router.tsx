@@ -11,6 +11,7 @@ const supportScreens = () => import('@/features/support/routes');
 const dynamicScreens = () => import('@/features/dynamic-lessons/routes');
 const storyScreens = () => import('@/features/stories/routes');
 const oauthCallback = () => import('@/features/auth/oauth-callback-page');
+const voiceStudioScreens = () => import('@/features/voice-studio/routes');
 
 /** The route table of both specs. Every screen is loaded lazily (its own chunk). */
 export const appRoutes: RouteObject[] = [
@@ -61,6 +62,8 @@ export const appRoutes: RouteObject[] = [
           // Blocked for child accounts and in child view by the guard (routeArea 'adult').
           { path: 'dynamic-lessons', element: lazyScreen(dynamicScreens, 'DynamicLessonsPage') },
           { path: 'interactive-lesson/:lessonId', element: lazyScreen(dynamicScreens, 'InteractiveLessonPage') },
+          // Voice contributors and admins (the server answers 403 to anyone else; the page says so).
+          { path: 'voice-studio', element: lazyScreen(voiceStudioScreens, 'VoiceStudioPage') },
           // Admins only: the guard's admin area (routeArea) covers /support and everything under it.
           { path: 'support', element: lazyScreen(supportScreens, 'SupportInboxPage') },
           { path: 'support/tickets/:ticketId', element: lazyScreen(supportScreens, 'TicketDetailPage') },
@@ -82,6 +85,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'ai-usage', element: lazyScreen(adminScreens, 'AiUsagePage') },
               { path: 'feedback', element: lazyScreen(adminScreens, 'FeedbackPage') },
               { path: 'analytics', element: lazyScreen(adminScreens, 'AnalyticsPage') },
+              { path: 'voice-review', element: lazyScreen(voiceStudioScreens, 'VoiceReviewPage') },
             ],
           },
         ],
