@@ -62,13 +62,18 @@ test('an admin makes a contributor, who records a line; once approved a learner 
     // The admin makes the new account a voice contributor from the users screen.
     await page.goto('/admin/users');
     await page.getByRole('button', { name: `Make voice contributor: ${contributor.email}` }).click();
-    await expect(page.getByRole('button', { name: `Remove voice contributor role of ${contributor.email}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Remove voice contributor role of ${contributor.email}` }),
+    ).toBeVisible();
 
     // The contributor records the line in the voice studio.
     const studio = await pageFor(browser, baseURL!, request, contributor);
     await studio.goto('/voice-studio');
     await expect(studio.getByRole('heading', { level: 1, name: 'Voice studio' })).toBeVisible();
-    const line = studio.getByRole('listitem').filter({ has: studio.getByText(before.label, { exact: true }) }).first();
+    const line = studio
+      .getByRole('listitem')
+      .filter({ has: studio.getByText(before.label, { exact: true }) })
+      .first();
     await line.getByRole('button', { name: `Record: ${before.label}`, exact: true }).click();
     await expect(line.getByText('Recording', { exact: true })).toBeVisible();
     // A second or more of the fake microphone's voice.
@@ -109,7 +114,9 @@ test('an admin makes a contributor, who records a line; once approved a learner 
     await studio.context().close();
   } finally {
     // Deleting the contributor deletes their recordings: the computer voice returns for everyone.
-    const users = adminUserListSchema.parse(await (await request.get('/api/admin/users', { headers: adminHeaders })).json());
+    const users = adminUserListSchema.parse(
+      await (await request.get('/api/admin/users', { headers: adminHeaders })).json(),
+    );
     const id = users.find((u) => u.email === contributor.email)?.id;
     if (id) await request.delete(`/api/admin/users/${id}`, { headers: adminHeaders });
   }

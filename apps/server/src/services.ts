@@ -9,13 +9,11 @@ import { createDomainEvents } from '@/lib/domain-events';
 import type { Secrets } from '@/lib/secrets';
 import { createAdminService } from '@/modules/admin';
 import { createAiUsageService } from '@/modules/ai-usage';
-import { createAudioPipeline, createAudioPlays, createAudioService } from '@/modules/audio';
 import { createAuditService } from '@/modules/audit';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createChildrenService } from '@/modules/children';
 import { createContentService, createSomaliTextLinter } from '@/modules/content';
 import { createDynamicLessonsService, createDynamicSessions } from '@/modules/dynamic-lessons';
-import { createFamilyVoiceService } from '@/modules/family-voice';
 import { createEmailsService, createVerificationTokens } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createInvitesService } from '@/modules/invites';
@@ -37,8 +35,8 @@ import { createAccountCache, createAuthenticator, createRefreshTokens, createSes
 import { createSocialService } from '@/modules/social';
 import { createStoriesService } from '@/modules/stories';
 import { createSupportService } from '@/modules/support';
-import { createVoiceStudioService } from '@/modules/voice-studio';
 import { findUserById } from '@/modules/users';
+import { createVoiceServices } from './services-voices';
 
 export interface ServiceEnv {
   config: Config;
@@ -157,45 +155,10 @@ export function createServices(env: ServiceEnv) {
     log,
     uow,
   });
-  // Family voice: a parent's recordings for their children. When an account or a child profile is
-  // deleted its rows cascade; the stored bytes go on `userDeleting`.
-  const audioPipeline = createAudioPipeline();
-  const familyVoice = createFamilyVoiceService({
-    db,
-    clock,
-    store: adapters.audioStore,
-    pipeline: audioPipeline,
-    content,
-    progress,
-    review,
-    log,
-    events,
-  });
-  // The voice studio: contributors record course lines, an admin approves them, and an approved
-  // recording is the native voice /audio and /api/audio serve before the computer voice.
-  const audioPlays = createAudioPlays(db, uow);
-  const audio = createAudioService({
-    content,
-    store: adapters.audioStore,
-    tts: adapters.tts,
-    // dyn_ keys name dynamic-lesson lines; other keys a learner's review answers.
+  // Lesson audio and the native voices over it: family voice and the voice studio.
+  const { audio, audioPlays, familyVoice, voiceStudio } = createVoiceServices({
+    ...{ db, uow, clock, log, events, content, progress, review, audit, adapters },
     extraTexts: [dynamicLessons.audioTextFor, review.answerTextForAudioKey],
-    // Asked at each request, once the voice studio below exists.
-    native: (names) => voiceStudio.nativeAudio(names),
-  });
-  const voiceStudio = createVoiceStudioService({
-    db,
-    uow,
-    clock,
-    store: adapters.audioStore,
-    pipeline: audioPipeline,
-    content,
-    audit,
-    plays: audioPlays,
-    bundleRecordings: audio.bundleRecordings,
-    familyKeys: familyVoice.keysForListener,
-    log,
-    events,
   });
   // A lesson says which voice the asking learner hears for each of its audio items.
   const lessons = createLessonsService(db, content, { voices: voiceStudio.voicesOf });

@@ -25,7 +25,9 @@ export const voiceStudioRecordings = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('voice_studio_approved_key_uq').on(t.audioKey).where(sql`${t.status} = 'approved'`),
+    uniqueIndex('voice_studio_approved_key_uq')
+      .on(t.audioKey)
+      .where(sql`${t.status} = 'approved'`),
     // A contributor has at most one pending take of a line (a new take replaces their own).
     uniqueIndex('voice_studio_pending_uq')
       .on(t.contributorId, t.audioKey)

@@ -54,7 +54,7 @@ export async function audioRoutes(
       schema: {
         tags: ['audio'],
         summary:
-          'Lesson audio by file name: the bundle\'s recording, an approved voice-studio recording (MP3), or synthesised Somali speech',
+          "Lesson audio by file name: the bundle's recording, an approved voice-studio recording (MP3), or synthesised Somali speech",
         params: mediaFileParamsSchema,
         response: {
           200: binaryAnswer('The audio', ['audio/wav', 'audio/mpeg']),

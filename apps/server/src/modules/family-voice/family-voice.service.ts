@@ -21,6 +21,7 @@ import { Conflict, NotFound } from '@/lib/errors';
 import type { AudioPipeline } from '@/modules/audio/audio-pipeline';
 import type { ContentService } from '@/modules/content';
 import { findUserById } from '@/modules/users';
+import { familyKeysFor } from './family-voice.keys';
 
 /** Where a family's recordings are kept in the audio store: a namespace of their own, random names. */
 export const FAMILY_VOICE_NAMESPACE = 'family-voice';
@@ -230,25 +231,8 @@ export function createFamilyVoiceService(deps: FamilyVoiceDeps) {
       return null;
     },
 
-    /** Which of `keys` the caller hears in their family's voice (the rule of forListener, for many keys). */
-    async keysForListener(caller: Caller, keys: string[]): Promise<Set<string>> {
-      const { user } = caller;
-      if (keys.length === 0) return new Set();
-      let scope;
-      if (user.isChild && user.parentId !== null)
-        scope = and(
-          eq(familyVoiceRecordings.parentId, user.parentId),
-          or(isNull(familyVoiceRecordings.childId), eq(familyVoiceRecordings.childId, user.id)),
-        );
-      else if (user.isParent && !user.isChild)
-        scope = and(eq(familyVoiceRecordings.parentId, user.id), isNull(familyVoiceRecordings.childId));
-      else return new Set();
-      const rows = await db
-        .select({ audioKey: familyVoiceRecordings.audioKey })
-        .from(familyVoiceRecordings)
-        .where(and(scope, inArray(familyVoiceRecordings.audioKey, keys)));
-      return new Set(rows.map((r) => r.audioKey));
-    },
+    /** Which of `keys` the caller hears in their family's voice. */
+    keysForListener: (caller: Caller, keys: string[]) => familyKeysFor(db, caller, keys),
 
     /** Words and lines of the child's current and next lessons and its review cards, with what is recorded. */
     async words(parent: UserRow, childId: number): Promise<FamilyVoiceWordsResponse> {

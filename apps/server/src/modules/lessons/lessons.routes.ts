@@ -70,7 +70,8 @@ export async function lessonsRoutes(app: AppInstance, { lessons: service }: { le
       },
       compress: false,
     },
-    async (request, reply) => sendCachedAnswer(request, reply, await service.detailAnswer(request.params.id, request.caller!)),
+    async (request, reply) =>
+      sendCachedAnswer(request, reply, await service.detailAnswer(request.params.id, request.caller!)),
   );
 
   app.post(

@@ -28,8 +28,7 @@ const record = (headers: Headers, key = KEY, audio = toneWav()) => {
     payload: form.payload,
   });
 };
-const auditActions = async () =>
-  (await ctx.db.query.auditLog.findMany()).map((e) => `${e.action} ${e.target}`);
+const auditActions = async () => (await ctx.db.query.auditLog.findMany()).map((e) => `${e.action} ${e.target}`);
 
 describe('voice studio', async () => {
   const admin = await createUser(ctx, { isAdmin: true, username: 'studio-admin' });
@@ -64,14 +63,15 @@ describe('voice studio', async () => {
     const kid = await inject('POST', `/api/admin/users/${child.id}/voice-contributor`, adminH, { enabled: true });
     expect(kid.statusCode).toBe(400);
     expect(kid.json().detail).toBe('A child profile cannot be a voice contributor.');
-    expect((await inject('POST', '/api/admin/users/999999/voice-contributor', adminH, { enabled: true })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await inject('POST', '/api/admin/users/999999/voice-contributor', adminH, { enabled: true })).statusCode,
+    ).toBe(404);
     const bad = await inject('POST', `/api/admin/users/${voice.id}/voice-contributor`, adminH, { enabled: 'yes' });
     expect(bad.statusCode).toBe(422);
     for (const headers of [voiceH, learnerH, parent.headers, childH])
       expect(
-        (await inject('POST', `/api/admin/users/${other.id}/voice-contributor`, headers, { enabled: false })).statusCode,
+        (await inject('POST', `/api/admin/users/${other.id}/voice-contributor`, headers, { enabled: false }))
+          .statusCode,
       ).toBe(403);
   });
 
@@ -176,9 +176,9 @@ describe('voice studio', async () => {
     expect(open.headers['cache-control']).toBe('public, no-cache');
     expect(open.headers.etag).not.toBe(before.headers.etag);
     const native = open.rawPayload;
-    expect(native.equals((await inject('GET', `/api/voice-studio/recordings/${pending.id}/audio`, adminH)).rawPayload)).toBe(
-      true,
-    );
+    expect(
+      native.equals((await inject('GET', `/api/voice-studio/recordings/${pending.id}/audio`, adminH)).rawPayload),
+    ).toBe(true);
     for (const headers of [learnerH, childH, adminH]) {
       const heard = await inject('GET', `/api/audio/${KEY}`, headers);
       expect(heard.headers['x-audio-source']).toBe('native');

@@ -137,7 +137,13 @@ export async function voiceStudioRoutes(app: AppInstance, { voiceStudio }: { voi
       },
     },
     async (request, reply) =>
-      sendFile(request, reply, await voiceStudio.file(request.user!, request.params.id), 'audio/mpeg', 'private, no-cache'),
+      sendFile(
+        request,
+        reply,
+        await voiceStudio.file(request.user!, request.params.id),
+        'audio/mpeg',
+        'private, no-cache',
+      ),
   );
 
   app.post(

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
-  audioKeyOrUndefined,
-  lessonAudioTexts,
   VOICE_STUDIO_MESSAGES as M,
-  type AudioVoice,
-  type LessonDetail,
-  type VoiceCoverage,
   type VoiceStudioQueue,
   type VoiceStudioRecording,
   type VoiceStudioStatus,
@@ -25,6 +20,8 @@ import type { AudioPipeline, AudioPlays } from '@/modules/audio';
 import type { AuditService } from '@/modules/audit';
 import type { ContentService } from '@/modules/content';
 import { findUserById } from '@/modules/users';
+import { createCourseLines } from './course-lines';
+import { createNativeVoices } from './native-voices';
 
 /** Where voice-studio recordings are kept in the audio store: a namespace of their own, random names. */
 export const VOICE_STUDIO_NAMESPACE = 'voice-studio';
@@ -47,37 +44,6 @@ export interface VoiceStudioDeps {
   events: HearsEvents;
 }
 
-interface CourseLine {
-  audioKey: string;
-  somali: string;
-  english: string | null;
-  /** Position in the course: the queue's order among lines played as often. */
-  order: number;
-}
-
-/** Every audio key of the course with its Somali text and, where the bundle gives one, its English. */
-function courseLinesOf(lessons: readonly LessonDetail[]): Map<string, CourseLine> {
-  const english = new Map<string, string>();
-  const addEnglish = (somali: string | undefined, en: string | undefined) => {
-    const key = audioKeyOrUndefined(somali);
-    if (key && en && !english.has(key)) english.set(key, en);
-  };
-  for (const lesson of lessons) {
-    for (const v of lesson.vocabulary_items) addEnglish(v.somali, v.english);
-    for (const ex of lesson.exercises) {
-      for (const e of ex.examples ?? []) addEnglish(e.text, e.translation);
-      for (const d of ex.dialogue ?? []) addEnglish(d.text, d.translation);
-      for (const p of ex.phrases ?? []) addEnglish(p.somali, p.english);
-    }
-  }
-  const lines = new Map<string, CourseLine>();
-  for (const lesson of lessons)
-    for (const [audioKey, somali] of lessonAudioTexts(lesson))
-      if (!lines.has(audioKey))
-        lines.set(audioKey, { audioKey, somali, english: english.get(audioKey) ?? null, order: lines.size });
-  return lines;
-}
-
 const nameOf = (user: Pick<UserRow, 'name' | 'username'>) => user.name ?? user.username;
 
 /**
@@ -87,17 +53,9 @@ const nameOf = (user: Pick<UserRow, 'name' | 'username'>) => user.name ?? user.u
  */
 export function createVoiceStudioService(deps: VoiceStudioDeps) {
   const { db, uow, clock, store, pipeline, content, audit, log } = deps;
-  const linesBySnapshot = new WeakMap<readonly LessonDetail[], Map<string, CourseLine>>();
-
-  async function courseLines(): Promise<Map<string, CourseLine>> {
-    const { lessons } = await content.activeBundle();
-    let lines = linesBySnapshot.get(lessons);
-    if (!lines) {
-      lines = courseLinesOf(lessons);
-      linesBySnapshot.set(lessons, lines);
-    }
-    return lines;
-  }
+  const courseLines = createCourseLines(content);
+  const voices = createNativeVoices({ ...deps, courseLines });
+  const { approvedKeys } = voices;
 
   // A contributor's account being deleted: their rows cascade, their stored recordings go too.
   deps.events.on('userDeleting', async ({ tx, userId }) => {
@@ -107,19 +65,6 @@ export function createVoiceStudioService(deps: VoiceStudioDeps) {
       .where(eq(voiceStudioRecordings.contributorId, userId));
     for (const row of rows) await store.delete(row.storeKey);
   });
-
-  async function approvedKeys(keys?: string[]): Promise<Set<string>> {
-    const where: SQL[] = [eq(voiceStudioRecordings.status, 'approved')];
-    if (keys) {
-      if (keys.length === 0) return new Set();
-      where.push(inArray(voiceStudioRecordings.audioKey, keys));
-    }
-    const rows = await db
-      .select({ audioKey: voiceStudioRecordings.audioKey })
-      .from(voiceStudioRecordings)
-      .where(and(...where));
-    return new Set(rows.map((r) => r.audioKey));
-  }
 
   async function toRecording(row: VoiceStudioRecordingRow, contributor: string): Promise<VoiceStudioRecording> {
     const line = (await courseLines()).get(row.audioKey);
@@ -217,7 +162,13 @@ export function createVoiceStudioService(deps: VoiceStudioDeps) {
             .returning();
           const [inserted] = await tx
             .insert(voiceStudioRecordings)
-            .values({ audioKey, contributorId: user.id, storeKey, durationMs: audio.durationMs, createdAt: clock.now() })
+            .values({
+              audioKey,
+              contributorId: user.id,
+              storeKey,
+              durationMs: audio.durationMs,
+              createdAt: clock.now(),
+            })
             .returning();
           return inserted!;
         });
@@ -302,56 +253,9 @@ export function createVoiceStudioService(deps: VoiceStudioDeps) {
       return { detail: 'Recording rejected' };
     },
 
-    /** The approved recording of one of `names` (the audio service asks before the computer voice). */
-    async nativeAudio(names: string[]): Promise<Buffer | null> {
-      const rows = await db
-        .select({ storeKey: voiceStudioRecordings.storeKey })
-        .from(voiceStudioRecordings)
-        .where(and(eq(voiceStudioRecordings.status, 'approved'), inArray(voiceStudioRecordings.audioKey, names)))
-        .orderBy(asc(voiceStudioRecordings.id));
-      for (const row of rows) {
-        const data = await store.get(row.storeKey);
-        if (data) return data;
-      }
-      return null;
-    },
-
-    /** The voice the caller hears for each of a lesson's audio keys. */
-    async voicesOf(caller: Caller, lesson: LessonDetail): Promise<{ audio_key: string; voice: AudioVoice }[]> {
-      const keys = [...lessonAudioTexts(lesson).keys()];
-      const [family, approved, inBundle] = await Promise.all([
-        deps.familyKeys(caller, keys),
-        approvedKeys(keys),
-        deps.bundleRecordings(),
-      ]);
-      return keys.map((key) => ({
-        audio_key: key,
-        voice: family.has(key) ? 'family' : approved.has(key) || inBundle.has(key) ? 'native' : 'synthetic',
-      }));
-    },
-
-    /** The share of the course's audio keys, and of all counted plays, that a native voice serves. */
-    async coverage(): Promise<VoiceCoverage> {
-      const [lines, approved, inBundle, plays] = await Promise.all([
-        courseLines(),
-        approvedKeys(),
-        deps.bundleRecordings(),
-        deps.plays.all(),
-      ]);
-      const native = (key: string) => approved.has(key) || inBundle.has(key);
-      let playsTotal = 0;
-      let playsNative = 0;
-      for (const [key, n] of plays) {
-        playsTotal += n;
-        if (native(key)) playsNative += n;
-      }
-      return {
-        keys_total: lines.size,
-        keys_native: [...lines.keys()].filter(native).length,
-        plays_total: playsTotal,
-        plays_native: playsNative,
-      };
-    },
+    nativeAudio: voices.nativeAudio,
+    voicesOf: voices.voicesOf,
+    coverage: voices.coverage,
   };
 }
 export type VoiceStudioService = ReturnType<typeof createVoiceStudioService>;

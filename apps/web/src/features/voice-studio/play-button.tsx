@@ -3,7 +3,15 @@ import { Button } from '@/components/ui/button';
 import { useAudioPlayer } from '@/lib/audio/use-audio-player';
 
 /** Plays a sound loaded once by `load`; the label names what it plays, for screen readers. */
-export function PlayButton({ label, load, children }: { label: string; load: () => Promise<string>; children: string }) {
+export function PlayButton({
+  label,
+  load,
+  children,
+}: {
+  label: string;
+  load: () => Promise<string>;
+  children: string;
+}) {
   const { playing, play } = useAudioPlayer(load);
   return (
     <Button

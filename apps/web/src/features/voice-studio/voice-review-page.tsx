@@ -17,7 +17,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  */
 export function VoiceReviewPage() {
   const queryClient = useQueryClient();
-  const pending = useQuery({ queryKey: voiceStudioKeys.recordings('pending'), queryFn: () => getRecordings('pending') });
+  const pending = useQuery({
+    queryKey: voiceStudioKeys.recordings('pending'),
+    queryFn: () => getRecordings('pending'),
+  });
   const [deciding, setDeciding] = useState<Deciding>(null);
   const decide = useMutation({
     mutationFn: (d: NonNullable<Deciding>) =>
@@ -42,7 +45,9 @@ export function VoiceReviewPage() {
       ) : pending.isError ? (
         <Alert tone="danger">{errorMessage(pending.error, 'Failed to load recordings')}</Alert>
       ) : pending.data.recordings.length === 0 ? (
-        <p className="rounded-xl border border-sand-200 bg-white p-5 text-ink-700">No recordings are waiting for review.</p>
+        <p className="rounded-xl border border-sand-200 bg-white p-5 text-ink-700">
+          No recordings are waiting for review.
+        </p>
       ) : (
         <ul className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
           {pending.data.recordings.map((r) => (

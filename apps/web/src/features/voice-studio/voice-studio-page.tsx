@@ -198,7 +198,11 @@ function QueueLine({
               <Mic aria-hidden="true" className="size-4 animate-pulse" /> Recording
             </span>
             <span className="text-sm text-ink-700 tabular-nums">{recorder.elapsedS.toFixed(1)} s</span>
-            <Button size="sm" onClick={() => void recorder.stop()} icon={<Square aria-hidden="true" className="size-4" />}>
+            <Button
+              size="sm"
+              onClick={() => void recorder.stop()}
+              icon={<Square aria-hidden="true" className="size-4" />}
+            >
               Stop
             </Button>
           </>

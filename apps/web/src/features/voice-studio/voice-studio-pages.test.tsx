@@ -143,9 +143,7 @@ describe('Voice review', () => {
       ),
     );
     renderRoute('/admin/voice-review');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Reject the recording of Mahadsanid by Xaliimo' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject the recording of Mahadsanid by Xaliimo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Recording' });
     expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
