@@ -10,7 +10,7 @@ import {
 import type { AudioStore } from '@/adapters/storage/audio-store';
 import type { Caller } from '@/app-types';
 import type { Db } from '@/db/client';
-import { users, voiceStudioRecordings, type UserRow, type VoiceStudioRecordingRow } from '@/db/schema';
+import { voiceStudioRecordings, type UserRow, type VoiceStudioRecordingRow } from '@/db/schema';
 import type { UnitOfWork } from '@/db/unit-of-work';
 import type { Clock } from '@/lib/clock';
 import { isUniqueViolation } from '@/lib/database-errors';
@@ -19,7 +19,7 @@ import { BadRequest, Conflict, NotFound } from '@/lib/errors';
 import type { AudioPipeline, AudioPlays } from '@/modules/audio';
 import type { AuditService } from '@/modules/audit';
 import type { ContentService } from '@/modules/content';
-import { findUserById } from '@/modules/users';
+import { findUserById, updateUser } from '@/modules/users';
 import { createCourseLines } from './course-lines';
 import { createNativeVoices } from './native-voices';
 
@@ -95,7 +95,7 @@ export function createVoiceStudioService(deps: VoiceStudioDeps) {
         const user = await findUserById(tx, id);
         if (!user) throw new NotFound(M.userNotFound);
         if (user.isChild) throw new BadRequest(M.childNotContributor);
-        await tx.update(users).set({ isVoiceContributor: enabled, updatedAt: clock.now() }).where(eq(users.id, id));
+        await updateUser(tx, id, { isVoiceContributor: enabled, updatedAt: clock.now() });
         wrote.account(id);
         await audit.record(tx, actor, {
           action: enabled ? 'user.voice_contributor_on' : 'user.voice_contributor_off',
@@ -188,13 +188,17 @@ export function createVoiceStudioService(deps: VoiceStudioDeps) {
       if (!user.isAdmin) where.push(eq(voiceStudioRecordings.contributorId, user.id));
       if (status) where.push(eq(voiceStudioRecordings.status, status));
       const rows = await db
-        .select({ row: voiceStudioRecordings, name: users.name, username: users.username })
+        .select()
         .from(voiceStudioRecordings)
-        .innerJoin(users, eq(users.id, voiceStudioRecordings.contributorId))
         .where(and(...where))
         .orderBy(desc(voiceStudioRecordings.id))
         .limit(500);
-      return { recordings: await Promise.all(rows.map((r) => toRecording(r.row, nameOf(r)))) };
+      const names = new Map<number, string>();
+      for (const id of new Set(rows.map((r) => r.contributorId))) {
+        const contributor = await findUserById(db, id);
+        names.set(id, contributor ? nameOf(contributor) : '');
+      }
+      return { recordings: await Promise.all(rows.map((r) => toRecording(r, names.get(r.contributorId) ?? ''))) };
     },
 
     /** A recording's sound, to review it: an admin any pending or approved one, a contributor their own. */
