@@ -11,7 +11,7 @@ import type { UserRow } from './db/schema';
  * - parent: a parent account, not viewing as a child;
  * - admin, support: administrators (support agents are admins).
  */
-export const ACCESS_LEVELS = ['public', 'learner', 'adult', 'parent', 'admin', 'support'] as const;
+export const ACCESS_LEVELS = ['public', 'learner', 'adult', 'parent', 'admin', 'support', 'voice'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /** The signed-in caller, set by the access hook before the handler runs. */

@@ -29,6 +29,7 @@ import { captchaRoutes } from '@/modules/captcha';
 import { childrenRoutes } from '@/modules/children';
 import { emailsRoutes } from '@/modules/emails';
 import { familyVoiceRoutes } from '@/modules/family-voice';
+import { voiceStudioRoutes } from '@/modules/voice-studio';
 import { healthRoutes } from '@/modules/health';
 import { invitesRoutes } from '@/modules/invites';
 import { lessonsRoutes } from '@/modules/lessons';
@@ -197,6 +198,7 @@ export async function buildApp({ config, services, log }: BuildAppOptions): Prom
         await api.register(dynamicLessonsRoutes, services);
         await api.register(socialRoutes, services);
         await api.register(familyVoiceRoutes, services);
+        await api.register(voiceStudioRoutes, services);
       },
       { prefix: '/api' },
     );

@@ -9,13 +9,11 @@ import { createDomainEvents } from '@/lib/domain-events';
 import type { Secrets } from '@/lib/secrets';
 import { createAdminService } from '@/modules/admin';
 import { createAiUsageService } from '@/modules/ai-usage';
-import { createAudioPipeline, createAudioService } from '@/modules/audio';
 import { createAuditService } from '@/modules/audit';
 import { createAuthService, createLoginThrottle } from '@/modules/auth';
 import { createChildrenService } from '@/modules/children';
 import { createContentService, createSomaliTextLinter } from '@/modules/content';
 import { createDynamicLessonsService, createDynamicSessions } from '@/modules/dynamic-lessons';
-import { createFamilyVoiceService } from '@/modules/family-voice';
 import { createEmailsService, createVerificationTokens } from '@/modules/emails';
 import { createHealthService } from '@/modules/health';
 import { createInvitesService } from '@/modules/invites';
@@ -38,6 +36,7 @@ import { createSocialService } from '@/modules/social';
 import { createStoriesService } from '@/modules/stories';
 import { createSupportService } from '@/modules/support';
 import { findUserById } from '@/modules/users';
+import { createVoiceServices } from './services-voices';
 
 export interface ServiceEnv {
   config: Config;
@@ -70,7 +69,6 @@ export function createServices(env: ServiceEnv) {
   const accountCache = createAccountCache({ load: (id) => findUserById(db, id), clock, changes });
   const jobs = createJobs({ queue: adapters.jobs, clock, log, pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   const content = createContentService({ db, contentDir: config.CONTENT_DIR });
-  const lessons = createLessonsService({ db, catalog: content });
   const weeklyActivity = createWeeklyActivity({ db });
   const progress = createProgressService({ db, uow, clock, catalog: content, events, changes });
   const review = createReviewService({ db, uow, clock, content, progress, changes });
@@ -157,19 +155,13 @@ export function createServices(env: ServiceEnv) {
     log,
     uow,
   });
-  // Family voice: a parent's recordings for their children. When an account or a child profile is
-  // deleted its rows cascade; the stored bytes go on `userDeleting`.
-  const familyVoice = createFamilyVoiceService({
-    db,
-    clock,
-    store: adapters.audioStore,
-    pipeline: createAudioPipeline(),
-    content,
-    progress,
-    review,
-    log,
-    events,
+  // Lesson audio and the native voices over it: family voice and the voice studio.
+  const { audio, audioPlays, familyVoice, voiceStudio } = createVoiceServices({
+    ...{ db, uow, clock, log, events, content, progress, review, audit, adapters },
+    extraTexts: [dynamicLessons.audioTextFor, review.answerTextForAudioKey],
   });
+  // A lesson says which voice the asking learner hears for each of its audio items.
+  const lessons = createLessonsService({ db, catalog: content, voices: voiceStudio.voicesOf });
   const profile = createProfileService({
     db,
     clock,
@@ -201,13 +193,8 @@ export function createServices(env: ServiceEnv) {
     review,
     placement,
     stories,
-    audio: createAudioService({
-      content,
-      store: adapters.audioStore,
-      tts: adapters.tts,
-      // dyn_ keys name dynamic-lesson lines; other keys a learner's review answers.
-      extraTexts: [dynamicLessons.audioTextFor, review.answerTextForAudioKey],
-    }),
+    audio,
+    audioPlays,
     captcha: adapters.captcha,
     dynamicLessons,
     dynamicSessions: createDynamicSessions({
@@ -263,6 +250,7 @@ export function createServices(env: ServiceEnv) {
       uow,
     }),
     familyVoice,
+    voiceStudio,
     children: createChildrenService({
       db,
       clock,

@@ -40,6 +40,11 @@ const FORBIDDEN: Record<Exclude<Access, 'public' | 'learner'>, { allowed: (c: Ca
   },
   admin: { allowed: (c) => c.user.isAdmin && c.actingParentId === null, message: 'Administrator access required' },
   support: { allowed: (c) => c.user.isAdmin && c.actingParentId === null, message: 'Support access required' },
+  // The voice studio (issue 45): adult voice contributors and administrators.
+  voice: {
+    allowed: (c) => (c.user.isVoiceContributor || c.user.isAdmin) && !c.user.isChild && c.actingParentId === null,
+    message: 'Voice contributor access required',
+  },
 };
 
 function declaredAccess(route: RouteOptions): Access {
@@ -110,7 +115,9 @@ export function enforceDeclaredAccess(
         return done(error as Error);
       }
       const secondFactor = checks.adminSecondFactor;
-      if (!secondFactor || (access !== 'admin' && access !== 'support')) return done();
+      // An administrator in the voice studio reviews everyone's recordings: the same second factor.
+      const adminRoute = access === 'admin' || access === 'support' || (access === 'voice' && caller.user.isAdmin);
+      if (!secondFactor || !adminRoute) return done();
       secondFactor(caller.user.id).then(
         (on: boolean) => done(on ? undefined : new AdminSecondFactorRequired()),
         (error: unknown) => done(error as Error),

@@ -135,6 +135,14 @@ GET    /api/family-voice/recordings/:audio_key  parent
 DELETE /api/family-voice/recordings/:audio_key  parent
 GET    /api/family-voice/words                  parent
 GET    /api/audio/:file                         learner
+POST   /api/admin/users/:id/voice-contributor   admin
+GET    /api/voice-studio/queue                  voice
+PUT    /api/voice-studio/recordings/:audio_key  voice
+GET    /api/voice-studio/recordings             voice
+GET    /api/voice-studio/recordings/:id/audio   voice
+POST   /api/voice-studio/recordings/:id/approve admin
+POST   /api/voice-studio/recordings/:id/reject  admin
+GET    /api/voice-studio/coverage               admin
 GET    /audio/:file                             public
 GET    /images/lessons/:file                    public
 `;

@@ -50,6 +50,8 @@ const OWNERS: Record<string, string> = {
   socialIdentities: 'modules/social',
   socialLoginStates: 'modules/social',
   familyVoiceRecordings: 'modules/family-voice',
+  voiceStudioRecordings: 'modules/voice-studio',
+  audioPlayCounts: 'modules/audio',
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

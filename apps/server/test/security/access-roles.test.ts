@@ -11,7 +11,7 @@ const REACHES: Record<Exclude<Role, 'anonymous' | 'forged'>, string[]> = {
   parent: ['public', 'learner', 'adult', 'parent'],
   child: ['public', 'learner'],
   'viewing-as-child': ['public', 'learner'],
-  admin: ['public', 'learner', 'adult', 'admin', 'support'],
+  admin: ['public', 'learner', 'adult', 'admin', 'support', 'voice'],
 };
 
 /** The answers of the access check itself (spec 02 §6 and the families issue). */
@@ -20,6 +20,7 @@ const ACCESS_DENIED = [
   'Parent account required',
   'Administrator access required',
   'Support access required',
+  'Voice contributor access required',
 ];
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'file' ? 'x.wav' : '1'));

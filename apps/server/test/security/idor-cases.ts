@@ -16,6 +16,7 @@ import {
 } from '@test/helpers/idor-records';
 import { FIXTURE_STORY, FIXTURE_STORY_ALL_RIGHT } from '@/modules/lessons/lessons.fixtures';
 import { familyVoice } from '@test/helpers/idor-family-voice';
+import { voiceStudio } from '@test/helpers/idor-voice-studio';
 
 export function idorCases(llm: Llm): Record<string, IdorCase> {
   return {
@@ -166,6 +167,10 @@ export function idorCases(llm: Llm): Record<string, IdorCase> {
     'GET /api/family-voice/recordings/:audio_key': familyVoice('GET'),
     'DELETE /api/family-voice/recordings/:audio_key': familyVoice('DELETE'),
     'GET /api/family-voice/words': familyVoice('GET', 'words'),
+    'POST /api/admin/users/:id/voice-contributor': adminUser('POST', '/voice-contributor', { enabled: true }),
+    'GET /api/voice-studio/recordings/:id/audio': voiceStudio('GET', '/audio'),
+    'POST /api/voice-studio/recordings/:id/approve': voiceStudio('POST', '/approve'),
+    'POST /api/voice-studio/recordings/:id/reject': voiceStudio('POST', '/reject'),
   };
 }
 
@@ -178,6 +183,8 @@ export const EXCLUSIONS: Record<string, string> = {
     "lesson_id and exercise_id name public content; only the caller's upload is read, nothing stored",
   'GET /audio/:file': 'public lesson audio, and dyn_ files named by their own Somali text; recordings are never stored',
   'GET /images/lessons/:file': 'public lesson images of the active bundle',
+  'PUT /api/voice-studio/recordings/:audio_key':
+    "names a public course line; the recording written is the caller's own pending take (voice-studio.access.test.ts)",
   'GET /api/audio/:file':
     "a public lesson audio key; the family recording it may answer is tried by every kind of caller in family-voice.access.test.ts (bytes and headers, which this sweep's body check cannot tell apart)",
 };

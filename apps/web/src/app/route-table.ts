@@ -46,6 +46,7 @@ const support = 'features/support/routes';
 const dynamicLessons = 'features/dynamic-lessons/routes';
 const stories = 'features/stories/routes';
 const oauthCallback = 'features/auth/oauth-callback-page';
+const voiceStudio = 'features/voice-studio/routes';
 
 /** Everything under `/` (the root layout: header, footer, consent bar; router.tsx). */
 export const routeTable: readonly RouteEntry[] = [
@@ -137,6 +138,8 @@ export const routeTable: readonly RouteEntry[] = [
       // Blocked for child accounts and in child view by the guard (routeArea 'adult').
       { path: 'dynamic-lessons', module: dynamicLessons, component: 'DynamicLessonsPage' },
       { path: 'interactive-lesson/:lessonId', module: dynamicLessons, component: 'InteractiveLessonPage' },
+      // Voice contributors and admins (the server answers 403 to anyone else; the page says so).
+      { path: 'voice-studio', module: voiceStudio, component: 'VoiceStudioPage' },
       // Admins only: the guard's admin area (routeArea) covers /support and everything under it.
       { path: 'support', module: support, component: 'SupportInboxPage' },
       { path: 'support/tickets/:ticketId', module: support, component: 'TicketDetailPage' },
@@ -156,6 +159,7 @@ export const routeTable: readonly RouteEntry[] = [
           { path: 'ai-usage', module: admin, component: 'AiUsagePage' },
           { path: 'feedback', module: admin, component: 'FeedbackPage' },
           { path: 'analytics', module: admin, component: 'AnalyticsPage' },
+          { path: 'voice-review', module: voiceStudio, component: 'VoiceReviewPage' },
         ],
       },
     ],

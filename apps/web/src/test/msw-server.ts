@@ -37,6 +37,10 @@ export const defaultHandlers = [
   http.get('*/api/mfa/status', () =>
     HttpResponse.json({ is_enabled: false, enabled_at: null, backup_codes_remaining: 0, passkeys: 0 }),
   ),
+  // The admin dashboard's native-voice coverage card.
+  http.get('*/api/voice-studio/coverage', () =>
+    HttpResponse.json({ keys_total: 40, keys_native: 10, plays_total: 200, plays_native: 120 }),
+  ),
   http.post('*/api/auth/refresh', () =>
     HttpResponse.json({
       access_token: testAccessToken(),

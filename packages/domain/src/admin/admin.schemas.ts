@@ -105,6 +105,8 @@ export const adminUserSchema = z
     is_parent: z.boolean(),
     /** The special admin account (ADMIN_EMAIL): it cannot be deleted. */
     is_bootstrap_admin: z.boolean(),
+    /** May record course lines in the voice studio (issue 45). */
+    is_voice_contributor: z.boolean(),
     created_at: z.string(),
   })
   .describe('AdminUser');

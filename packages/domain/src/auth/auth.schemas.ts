@@ -138,6 +138,8 @@ export const profileResponseSchema = z.object({
   is_admin: z.boolean(),
   account_status: accountStatusSchema,
   email_verified: z.boolean(),
+  /** May record course lines in the voice studio (issue 45). */
+  is_voice_contributor: z.boolean().optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

@@ -72,4 +72,7 @@ export const lessonDetailLightSchema = lightObject({
   cefr_can_do: lightArray(lightString()),
   learning_notes: lightArray(lightString()),
   bundle_id: lightString(),
+  audio_voices: lightOptional(
+    lightArray(lightObject({ audio_key: lightString(), voice: lightEnum(['native', 'family', 'synthetic']) })),
+  ),
 });

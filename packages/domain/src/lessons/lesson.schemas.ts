@@ -206,5 +206,13 @@ export const lessonDetailSchema = lessonListItemSchema.extend({
   cefr_can_do: z.array(z.string()),
   learning_notes: z.array(z.string()),
   bundle_id: z.string(),
+  /**
+   * The voice the asking learner hears for each of the lesson's audio keys (issue 45): `native`
+   * (an approved voice-studio recording, or one in the bundle), `family` (their family's
+   * recording) or `synthetic` (the computer voice). Added by the server when it serves a lesson.
+   */
+  audio_voices: z
+    .array(z.object({ audio_key: z.string(), voice: z.enum(['native', 'family', 'synthetic']) }))
+    .optional(),
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;

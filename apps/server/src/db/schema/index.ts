@@ -17,3 +17,4 @@ export * from './dynamic-lessons';
 export * from './social';
 export * from './stories';
 export * from './family-voice';
+export * from './voice-studio';

@@ -35,6 +35,8 @@ export const users = pgTable(
      * provider: the parent's choice, off until they turn it on (spec: children's privacy).
      */
     thirdPartySpeechAllowed: boolean('third_party_speech_allowed').notNull().default(false),
+    /** An adult account an admin allowed to record the course in the voice studio (issue 45). */
+    isVoiceContributor: boolean('is_voice_contributor').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     accountStatus: text('account_status', { enum: ['active', 'disabled'] })
       .notNull()

@@ -19,7 +19,7 @@ describe('GET /audio/{file}', async () => {
     const coldMs = performance.now() - t0;
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('audio/wav');
-    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers.etag).toMatch(/^"[\w-]{22}"$/);
     expect(first.headers['x-audio-source']).toBe('synthesised');
     expectPlayableWav(first.rawPayload);

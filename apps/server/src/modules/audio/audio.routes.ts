@@ -5,13 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '@/app-types';
 import { matchesEtag, notModifiedResponse } from '@/lib/cached-answer';
 import { NotFound } from '@/lib/errors';
-import type { AudioService } from './audio.service';
+import type { AudioPlays } from './audio-plays';
+import { canonicalAudioFile, type AudioService } from './audio.service';
 
 /**
- * A file name stays while its sound may change (a new recording in a bundle version, another
- * voice): browsers keep it a day, then ask again with its ETag and get 304 when it is the same.
+ * A file name stays while its sound changes (a new recording in a bundle version, another voice,
+ * a voice-studio recording approved): browsers and proxies may store it but ask again each time
+ * with its ETag (a hash of the bytes), and get 304 while it is the same; a new voice is heard at once.
  */
-export const AUDIO_CACHE_CONTROL = 'public, max-age=86400';
+export const AUDIO_CACHE_CONTROL = 'public, no-cache';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
@@ -41,23 +43,32 @@ export const binaryAnswer = (description: string, types: string[]) => ({
 });
 
 /** GET /audio/{file} and GET /images/lessons/{file}, at the root (not under /api). */
-export async function audioRoutes(app: AppInstance, { audio }: { audio: AudioService }) {
+export async function audioRoutes(
+  app: AppInstance,
+  { audio, audioPlays }: { audio: AudioService; audioPlays: AudioPlays },
+) {
   app.get(
     '/audio/:file',
     {
       config: { access: 'public' },
       schema: {
         tags: ['audio'],
-        summary: 'Lesson audio by file name (a recording, or synthesised Somali speech)',
+        summary:
+          "Lesson audio by file name: the bundle's recording, an approved voice-studio recording (MP3), or synthesised Somali speech",
         params: mediaFileParamsSchema,
-        response: { 200: binaryAnswer('The WAV file', ['audio/wav']), 304: notModifiedResponse, 404: detailSchema },
+        response: {
+          200: binaryAnswer('The audio', ['audio/wav', 'audio/mpeg']),
+          304: notModifiedResponse,
+          404: detailSchema,
+        },
       },
     },
     async (request, reply) => {
       const found = await audio.get(request.params.file);
       if (!found) throw new NotFound('Audio not found');
+      await audioPlays.count(canonicalAudioFile(request.params.file));
       reply.header('x-audio-source', found.source);
-      return sendFile(request, reply, found.data, 'audio/wav', AUDIO_CACHE_CONTROL);
+      return sendFile(request, reply, found.data, found.contentType, AUDIO_CACHE_CONTROL);
     },
   );
 

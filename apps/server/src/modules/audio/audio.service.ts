@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AudioStore } from '@/adapters/storage/audio-store';
 import type { TtsProvider } from '@/adapters/tts/tts';
@@ -27,12 +27,16 @@ export const IMAGE_CONTENT_TYPES: Record<string, string> = {
 
 export interface AudioFile {
   data: Buffer;
-  source: 'recording' | 'synthesised';
+  /** `recording`: the bundle's own; `native`: an approved voice-studio recording; else the computer voice. */
+  source: 'recording' | 'native' | 'synthesised';
+  contentType: 'audio/wav' | 'audio/mpeg';
 }
 
 export interface AudioService {
   /** The audio for a key: the bundle's recording, else stored or freshly synthesised speech; null when unknown. */
   get(file: string): Promise<AudioFile | null>;
+  /** The audio keys the active bundle ships its own recording of (native already). */
+  bundleRecordings(): Promise<Set<string>>;
   /** A lesson image of the active bundle, or null. */
   image(file: string): Promise<{ data: Buffer; contentType: string } | null>;
 }
@@ -48,7 +52,8 @@ async function readIfExists(file: string): Promise<Buffer | null> {
 }
 
 /**
- * Lesson audio: a native recording in content/bundles/<id>/audio/ always wins; otherwise the key
+ * Lesson audio: a native recording in content/bundles/<id>/audio/ always wins, then an approved
+ * voice-studio recording; otherwise the key
  * is looked up in the active bundle's key → Somali text index, synthesised once, kept in the
  * audio store under the voice's id, and served from the store after that.
  */
@@ -62,8 +67,10 @@ export function createAudioService(deps: {
    * earlier version say). Never text a client wrote.
    */
   extraTexts?: readonly ((stem: string) => Promise<string | undefined>)[];
+  /** The approved voice-studio recording (MP3) of one of these names, heard before the computer voice. */
+  native?: (names: string[]) => Promise<Buffer | null>;
 }): AudioService {
-  const { content, store, tts, extraTexts = [] } = deps;
+  const { content, store, tts, extraTexts = [], native } = deps;
   async function extraText(stem: string): Promise<string | undefined> {
     for (const find of extraTexts) {
       const text = await find(stem);
@@ -72,6 +79,7 @@ export function createAudioService(deps: {
     return undefined;
   }
   const inFlight = new Map<string, Promise<Buffer>>();
+  const recordingsBySnapshot = new WeakMap<object, Promise<Set<string>>>();
 
   async function synthesiseOnce(storeKey: string, text: string): Promise<Buffer> {
     const running = inFlight.get(storeKey);
@@ -95,18 +103,38 @@ export function createAudioService(deps: {
           const recording = await readIfExists(
             path.join(content.contentDir, 'bundles', bundle.bundle_id, 'audio', name),
           );
-          if (recording) return { data: recording, source: 'recording' };
+          if (recording) return { data: recording, source: 'recording', contentType: 'audio/wav' };
         }
       }
+      const studio = native ? await native(names) : null;
+      if (studio) return { data: studio, source: 'native', contentType: 'audio/mpeg' };
       for (const name of names) {
         const text = (await content.audioText(name)) ?? (await extraText(name.slice(0, -WAV.length)));
         if (text === undefined) continue;
         const storeKey = `${tts.id}/${name}`;
         const stored = await store.get(storeKey);
-        if (stored) return { data: stored, source: 'synthesised' };
-        return { data: await synthesiseOnce(storeKey, text), source: 'synthesised' };
+        if (stored) return { data: stored, source: 'synthesised', contentType: 'audio/wav' };
+        return { data: await synthesiseOnce(storeKey, text), source: 'synthesised', contentType: 'audio/wav' };
       }
       return null;
+    },
+    async bundleRecordings() {
+      const bundle = await content.activeBundle();
+      const bundleId = bundle.bundle_id;
+      if (!bundleId) return new Set<string>();
+      // Read once per bundle snapshot: a bundle's files do not change while it is active.
+      let names = recordingsBySnapshot.get(bundle.lessons);
+      if (!names) {
+        names = readdir(path.join(content.contentDir, 'bundles', bundleId, 'audio')).then(
+          (files) => new Set(files.filter((n) => AUDIO_FILE_PATTERN.test(n)).map(canonicalAudioFile)),
+          (e: NodeJS.ErrnoException) => {
+            if (e.code === 'ENOENT' || e.code === 'ENOTDIR') return new Set<string>();
+            throw e;
+          },
+        );
+        recordingsBySnapshot.set(bundle.lessons, names);
+      }
+      return names;
     },
     async image(file) {
       const match = IMAGE_FILE_PATTERN.exec(file);

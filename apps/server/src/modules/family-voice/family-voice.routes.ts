@@ -16,7 +16,7 @@ import type { AppInstance } from '@/app-types';
 import { notModifiedResponse } from '@/lib/cached-answer';
 import { BadRequest, NotFound } from '@/lib/errors';
 import { formatBytes, readUpload, type UploadLimits } from '@/lib/multipart-upload';
-import { binaryAnswer, canonicalAudioFile, sendFile, type AudioService } from '@/modules/audio';
+import { binaryAnswer, canonicalAudioFile, sendFile, type AudioPlays, type AudioService } from '@/modules/audio';
 import type { FamilyAudio, FamilyVoiceService } from './family-voice.service';
 
 const tags = ['family-voice'];
@@ -43,7 +43,7 @@ function sendFamily(request: Parameters<typeof sendFile>[0], reply: FastifyReply
 /** Family voice (issue 45) and GET /api/audio/{file}: lesson audio as the signed-in learner hears it. */
 export async function familyVoiceRoutes(
   app: AppInstance,
-  { familyVoice, audio }: { familyVoice: FamilyVoiceService; audio: AudioService },
+  { familyVoice, audio, audioPlays }: { familyVoice: FamilyVoiceService; audio: AudioService; audioPlays: AudioPlays },
 ) {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
@@ -171,13 +171,17 @@ export async function familyVoiceRoutes(
       const { file } = request.params;
       if (/^[a-z0-9_]+\.wav$/.test(file)) {
         const family = await familyVoice.forListener(request.caller!, [...new Set([file, canonicalAudioFile(file)])]);
-        if (family) return sendFamily(request, reply, family);
+        if (family) {
+          await audioPlays.count(canonicalAudioFile(file));
+          return sendFamily(request, reply, family);
+        }
       }
       const found = await audio.get(file);
       if (!found) throw new NotFound('Audio not found');
+      await audioPlays.count(canonicalAudioFile(file));
       reply.header('x-audio-source', found.source);
       // Asked again each time (a 304 when unchanged): a recording made or deleted since is heard at once.
-      return sendFile(request, reply, found.data, 'audio/wav', FAMILY_CACHE_CONTROL);
+      return sendFile(request, reply, found.data, found.contentType, FAMILY_CACHE_CONTROL);
     },
   );
 }

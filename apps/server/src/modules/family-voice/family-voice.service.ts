@@ -21,6 +21,7 @@ import { Conflict, NotFound } from '@/lib/errors';
 import type { AudioPipeline } from '@/modules/audio/audio-pipeline';
 import type { ContentService } from '@/modules/content';
 import { findUserById } from '@/modules/users';
+import { familyKeysFor } from './family-voice.keys';
 
 /** Where a family's recordings are kept in the audio store: a namespace of their own, random names. */
 export const FAMILY_VOICE_NAMESPACE = 'family-voice';
@@ -229,6 +230,9 @@ export function createFamilyVoiceService(deps: FamilyVoiceDeps) {
       }
       return null;
     },
+
+    /** Which of `keys` the caller hears in their family's voice. */
+    keysForListener: (caller: Caller, keys: string[]) => familyKeysFor(db, caller, keys),
 
     /** Words and lines of the child's current and next lessons and its review cards, with what is recorded. */
     async words(parent: UserRow, childId: number): Promise<FamilyVoiceWordsResponse> {

@@ -63,13 +63,15 @@ export async function lessonsRoutes(app: AppInstance, { lessons: service }: { le
       config: { access: 'learner' },
       schema: {
         tags: ['lessons'],
-        summary: 'One lesson with its exercises, by numeric id or stable_id',
+        summary:
+          'One lesson with its exercises, by numeric id or stable_id, and the voice the caller hears for each audio item',
         params: lessonIdParamsSchema,
         response: { 200: lessonDetailSchema, 304: notModifiedResponse, 404: detailSchema },
       },
       compress: false,
     },
-    async (request, reply) => sendCachedAnswer(request, reply, await service.detailAnswer(request.params.id)),
+    async (request, reply) =>
+      sendCachedAnswer(request, reply, await service.detailAnswer(request.params.id, request.caller!)),
   );
 
   app.post(

@@ -2,11 +2,13 @@ import {
   lessonDetailSchema,
   lessonListResponseSchema,
   levelRank,
+  type AudioVoice,
   type LessonDetail,
   type LessonFeedbackInput,
   type LessonListItem,
   type LessonListQuery,
 } from '@hadal/domain';
+import type { Caller } from '@/app-types';
 import type { Db } from '@/db/client';
 import { lessonFeedback, type UserRow } from '@/db/schema';
 import { createCachedAnswer, type CachedAnswer } from '@/lib/cached-answer';
@@ -23,7 +25,19 @@ export const CONTENT_CACHE_CONTROL = 'private, no-cache';
 /** Distinct list queries whose JSON is kept per bundle snapshot (query values come from outside). */
 const MAX_CACHED_LIST_QUERIES = 256;
 
-export function createLessonsService({ db, catalog }: { db: Db; catalog: LessonCatalog }) {
+/** Lesson answers kept per bundle snapshot (a lesson heard in other voices is another answer). */
+const MAX_CACHED_DETAILS = 4096;
+
+export function createLessonsService({
+  db,
+  catalog,
+  voices,
+}: {
+  db: Db;
+  catalog: LessonCatalog;
+  /** The voice `caller` hears for each of the lesson's audio keys (the voice studio module). */
+  voices?: (caller: Caller, lesson: LessonDetail) => Promise<{ audio_key: string; voice: AudioVoice }[]>;
+}) {
   // List items of a bundle snapshot, made once per snapshot.
   const listItems = new WeakMap<readonly LessonDetail[], LessonListItem[]>();
   const itemsOf = (lessons: readonly LessonDetail[]) => {
@@ -43,8 +57,9 @@ export function createLessonsService({ db, catalog }: { db: Db; catalog: LessonC
           (!query.lesson_type || l.lesson_type === query.lesson_type),
       )
       .slice(0, query.limit);
-  // Lesson list and detail are the same for every learner of a bundle snapshot (no per-learner
-  // field): each answer is checked against its schema, serialised, hashed and compressed once.
+  // The lesson list is the same for every learner of a bundle snapshot; a lesson's detail too,
+  // but for its audio voices (a native or family recording): each answer is checked against its
+  // schema, serialised, hashed and compressed once.
   const listAnswers = new WeakMap<readonly LessonDetail[], Map<string, CachedAnswer>>();
   const detailAnswers = new WeakMap<readonly LessonDetail[], Map<string, CachedAnswer>>();
   const answerOf = (bundle: ActiveBundle, json: string) =>
@@ -85,16 +100,23 @@ export function createLessonsService({ db, catalog }: { db: Db; catalog: LessonC
       return answer;
     },
 
-    /** The answer of `detail(id)`, made once per snapshot and lesson. */
-    async detailAnswer(id: string): Promise<CachedAnswer> {
+    /**
+     * The lesson as `caller` gets it, with the voice of each audio item (`voices`, when given).
+     * Made once per snapshot, lesson and set of voices that are not the computer's.
+     */
+    async detailAnswer(id: string, caller?: Caller): Promise<CachedAnswer> {
       const lesson = await catalog.findLesson(id);
       if (!lesson) throw new NotFound(LESSON_NOT_FOUND);
       const bundle = await catalog.activeBundle();
       const byLesson = perSnapshot(detailAnswers, bundle);
-      let answer = byLesson.get(lesson.stable_id);
+      const heard = caller && voices ? await voices(caller, lesson) : undefined;
+      const spoken = heard?.filter((v) => v.voice !== 'synthetic').map((v) => `${v.audio_key}=${v.voice}`) ?? [];
+      const key = spoken.length ? `${lesson.stable_id}|${spoken.join(',')}` : lesson.stable_id;
+      let answer = byLesson.get(key);
       if (answer === undefined) {
-        answer = answerOf(bundle, JSON.stringify(lessonDetailSchema.parse(lesson)));
-        byLesson.set(lesson.stable_id, answer);
+        if (byLesson.size >= MAX_CACHED_DETAILS) byLesson.clear();
+        answer = answerOf(bundle, JSON.stringify(lessonDetailSchema.parse({ ...lesson, audio_voices: heard })));
+        byLesson.set(key, answer);
       }
       return answer;
     },

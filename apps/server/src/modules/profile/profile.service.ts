@@ -154,6 +154,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         is_admin: user.isAdmin,
         account_status: user.accountStatus,
         email_verified: user.emailVerified,
+        is_voice_contributor: user.isVoiceContributor,
       };
     },
 

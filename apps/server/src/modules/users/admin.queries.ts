@@ -19,7 +19,7 @@ export async function adminUserListJson(db: DbOrTx, mfa: Map<number, string | nu
   const mfaOn = sql`${JSON.stringify(Object.fromEntries(mfa))}::jsonb`;
   const [row] = await db
     .select({
-      json: sql<string>`'[' || coalesce(string_agg('{"id":' || ${idKey} || ',"email":' || ${json(users.email)} || ',"username":' || ${json(users.username)} || ',"email_verified":' || ${users.emailVerified}::text || ',"mfa_enabled":' || ((${mfaOn} -> ${idKey}) is not null)::text || ',"mfa_enabled_at":' || coalesce((${mfaOn} -> ${idKey})::text, 'null') || ',"is_admin":' || ${users.isAdmin}::text || ',"is_parent":' || ${users.isParent}::text || ',"is_bootstrap_admin":' || ${users.isBootstrapAdmin}::text || ',"created_at":"' || to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}', ',' order by ${users.id}), '') || ']'`,
+      json: sql<string>`'[' || coalesce(string_agg('{"id":' || ${idKey} || ',"email":' || ${json(users.email)} || ',"username":' || ${json(users.username)} || ',"email_verified":' || ${users.emailVerified}::text || ',"mfa_enabled":' || ((${mfaOn} -> ${idKey}) is not null)::text || ',"mfa_enabled_at":' || coalesce((${mfaOn} -> ${idKey})::text, 'null') || ',"is_admin":' || ${users.isAdmin}::text || ',"is_parent":' || ${users.isParent}::text || ',"is_bootstrap_admin":' || ${users.isBootstrapAdmin}::text || ',"is_voice_contributor":' || ${users.isVoiceContributor}::text || ',"created_at":"' || to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}', ',' order by ${users.id}), '') || ']'`,
     })
     .from(users)
     .where(eq(users.isChild, false));

@@ -4,6 +4,7 @@ import {
   Boxes,
   Home,
   ListChecks,
+  Mic,
   MessageSquareWarning,
   Ticket,
   Users,
@@ -35,4 +36,11 @@ export const ADMIN_NAV: AdminNavItem[] = [
     icon: MessageSquareWarning,
   },
   { to: '/admin/analytics', label: 'Analytics', description: 'Platform totals', icon: BarChart3 },
+  { to: '/voice-studio', label: 'Voice Studio', description: 'Record course lines in your own voice', icon: Mic },
+  {
+    to: '/admin/voice-review',
+    label: 'Voice Review',
+    description: 'Approve or reject voice studio recordings',
+    icon: Mic,
+  },
 ];

@@ -124,6 +124,27 @@ describe('users page', () => {
     await waitFor(() => expect(reset).toEqual({ new_password: 'Str0ng!pass' }));
   });
 
+  it('makes an account a voice contributor and shows the role', async () => {
+    let body: unknown = null;
+    let contributor = false;
+    server.use(
+      http.get('*/api/admin/users', () => json([adminUser({ is_voice_contributor: contributor })])),
+      http.get('*/api/admin/child-profiles', () => json([])),
+      http.post('*/api/admin/users/:id/voice-contributor', async ({ request, params }) => {
+        body = await request.json();
+        contributor = true;
+        return json({ id: Number(params.id), is_voice_contributor: true });
+      }),
+    );
+    renderRoute('/admin/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make voice contributor: hodan@example.com' }));
+    await waitFor(() => expect(body).toEqual({ enabled: true }));
+    expect(
+      await screen.findByRole('button', { name: 'Remove voice contributor role of hodan@example.com' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Users' })).toHaveTextContent('Voice contributor');
+  });
+
   it("shows the spec's message when users cannot be loaded", async () => {
     server.use(
       http.get('*/api/admin/users', () => json({ detail: 'boom' }, 500)),

@@ -12,6 +12,8 @@ import {
   inviteListSchema,
   inviteSchema,
   registrationSettingsSchema,
+  voiceContributorResponseSchema,
+  voiceCoverageSchema,
   waitlistEntrySchema,
   waitlistListSchema,
   AI_USAGE_PAGE_SIZE,
@@ -35,6 +37,7 @@ export const adminKeys = {
   aiUsage: (search: string, skip: number) => ['admin', 'ai-usage', search, skip] as const,
   feedback: ['admin', 'feedback'] as const,
   analytics: ['admin', 'analytics'] as const,
+  voiceCoverage: ['admin', 'voice-coverage'] as const,
 };
 
 export async function getInvites() {
@@ -120,4 +123,14 @@ export async function getFeedback() {
 }
 export async function getAnalytics() {
   return analyticsSchema.parse(await api.get('/admin/analytics'));
+}
+
+/** POST /admin/users/{id}/voice-contributor: may (or may no longer) record in the voice studio. */
+export async function setVoiceContributor(id: number, enabled: boolean) {
+  return voiceContributorResponseSchema.parse(await api.post(`/admin/users/${id}/voice-contributor`, { enabled }));
+}
+
+/** GET /voice-studio/coverage: how much of the course, and of what is played, a native voice serves. */
+export async function getVoiceCoverage() {
+  return voiceCoverageSchema.parse(await api.get('/voice-studio/coverage'));
 }

@@ -11,6 +11,8 @@ export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: adm
 export const useChildProfiles = () => useQuery({ queryKey: adminKeys.children, queryFn: adminApi.getChildProfiles });
 export const useWaitlist = () => useQuery({ queryKey: adminKeys.waitlist, queryFn: adminApi.getWaitlist });
 export const useFeedback = () => useQuery({ queryKey: adminKeys.feedback, queryFn: adminApi.getFeedback });
+export const useVoiceCoverage = () =>
+  useQuery({ queryKey: adminKeys.voiceCoverage, queryFn: adminApi.getVoiceCoverage });
 export const useAnalytics = () => useQuery({ queryKey: adminKeys.analytics, queryFn: adminApi.getAnalytics });
 export const useAiUsage = (search: string, skip: number) =>
   useQuery({
@@ -43,6 +45,11 @@ export const useResetUserPassword = () =>
   useAdminMutation((a: { id: number; password: string }) => adminApi.resetUserPassword(a.id, a.password), []);
 export const useVerifyUserEmail = () =>
   useAdminMutation((id: number) => adminApi.verifyUserEmail(id), [adminKeys.users]);
+export const useSetVoiceContributor = () =>
+  useAdminMutation(
+    (a: { id: number; enabled: boolean }) => adminApi.setVoiceContributor(a.id, a.enabled),
+    [adminKeys.users],
+  );
 export const useRemoveUserMfa = () => useAdminMutation((id: number) => adminApi.removeUserMfa(id), [adminKeys.users]);
 export const useDeleteUser = () =>
   useAdminMutation((id: number) => adminApi.deleteUser(id), [adminKeys.users, adminKeys.children]);

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
 import { AchievementsCard } from './components/achievements-card';
 import { ChangePasswordCard } from './components/change-password-card';
 import { DangerZoneCard } from './components/danger-zone-card';
@@ -42,6 +45,17 @@ export function ProfilePage({ emailPreferences, security, mfaEnabled = false }: 
       ) : (
         <>
           <ProfileSummary profile={profile.data} childView={childView} />
+          {!childView && (profile.data.is_voice_contributor || profile.data.is_admin) ? (
+            <Card className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-ink-700">
+                <span className="block font-semibold text-ink-900">Voice studio</span>
+                Record course lines in your own voice for every learner.
+              </p>
+              <Link to="/voice-studio" className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+                Open the voice studio
+              </Link>
+            </Card>
+          ) : null}
           <AchievementsCard profile={profile.data} />
         </>
       )}

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_NAV } from '@/features/admin/admin-nav';
 import { PageHeader } from '@/features/admin/components/page-header';
 
-/** /admin: the entry to every admin page (spec 02 §2). */
+// Its call and schema load apart, so the dashboard itself stays a small chunk.
+const VoiceCoverageCard = lazy(() =>
+  import('@/features/admin/components/voice-coverage-card').then((m) => ({ default: m.VoiceCoverageCard })),
+);
+
+/** /admin: the entry to every admin page (spec 02 §2), and how much of the course a native voice serves. */
 export function AdminDashboardPage() {
   return (
     <section>
@@ -10,6 +16,9 @@ export function AdminDashboardPage() {
         title="Admin Dashboard"
         description="Manage invites, lessons, users and AI limits, and follow how Hadal is used."
       />
+      <Suspense fallback={null}>
+        <VoiceCoverageCard />
+      </Suspense>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_NAV.filter((item) => item.to !== '/admin').map((item) => (
           <li key={item.to}>

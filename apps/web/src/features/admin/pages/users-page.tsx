@@ -10,7 +10,13 @@ import { PageHeader } from '@/features/admin/components/page-header';
 import { QueryState } from '@/features/admin/components/query-state';
 import { ResetPasswordDialog } from '@/features/admin/components/reset-password-dialog';
 import { shortDate } from '@/features/admin/error-message';
-import { useDeleteUser, useRemoveUserMfa, useUsers, useVerifyUserEmail } from '@/features/admin/hooks';
+import {
+  useDeleteUser,
+  useRemoveUserMfa,
+  useSetVoiceContributor,
+  useUsers,
+  useVerifyUserEmail,
+} from '@/features/admin/hooks';
 
 type Confirming = { action: 'delete' | 'mfa'; user: AdminUser } | null;
 const who = (u: AdminUser) => u.email ?? u.username;
@@ -21,6 +27,7 @@ export function UsersPage() {
   const verify = useVerifyUserEmail();
   const remove = useDeleteUser();
   const removeMfa = useRemoveUserMfa();
+  const contributor = useSetVoiceContributor();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const confirm = confirming?.action === 'mfa' ? removeMfa : remove;
@@ -29,6 +36,9 @@ export function UsersPage() {
     <section>
       <PageHeader title="Users" description="Accounts, their email and two-factor state, and child profiles." />
       {verify.isError ? <FailureAlert error={verify.error} text="Failed to verify email" className="mb-4" /> : null}
+      {contributor.isError ? (
+        <FailureAlert error={contributor.error} text="Failed to change the voice contributor role" className="mb-4" />
+      ) : null}
       <QueryState
         query={users}
         loading="Loading users..."
@@ -48,7 +58,12 @@ export function UsersPage() {
                   <>
                     <span className="block font-semibold">{u.email ?? '—'}</span>
                     <span className="block text-xs text-ink-700">
-                      {[u.is_admin && 'Admin', u.is_parent && 'Parent', `since ${shortDate(u.created_at)}`]
+                      {[
+                        u.is_admin && 'Admin',
+                        u.is_parent && 'Parent',
+                        u.is_voice_contributor && 'Voice contributor',
+                        `since ${shortDate(u.created_at)}`,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>
@@ -103,6 +118,15 @@ export function UsersPage() {
                         Verify Email
                       </Button>
                     ) : null}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={contributor.isPending && contributor.variables?.id === u.id}
+                      onClick={() => contributor.mutate({ id: u.id, enabled: !u.is_voice_contributor })}
+                      aria-label={`${u.is_voice_contributor ? 'Remove voice contributor role of' : 'Make voice contributor:'} ${who(u)}`}
+                    >
+                      {u.is_voice_contributor ? 'Remove Voice Contributor' : 'Make Voice Contributor'}
+                    </Button>
                     {u.mfa_enabled ? (
                       <Button
                         size="sm"

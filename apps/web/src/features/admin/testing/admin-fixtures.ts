@@ -34,6 +34,7 @@ export const adminUser = (over: Partial<AdminUser> = {}): AdminUser => ({
   is_admin: false,
   is_parent: false,
   is_bootstrap_admin: false,
+  is_voice_contributor: false,
   created_at: '2026-01-01T00:00:00.000Z',
   ...over,
 });

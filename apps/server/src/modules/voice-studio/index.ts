@@ -1,0 +1,2 @@
+export { voiceStudioRoutes } from './voice-studio.routes';
+export * from './voice-studio.service';
