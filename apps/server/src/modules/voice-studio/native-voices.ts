@@ -4,6 +4,8 @@ import type { AudioStore } from '@/adapters/storage/audio-store';
 import type { Caller } from '@/app-types';
 import type { Db } from '@/db/client';
 import { voiceStudioRecordings } from '@/db/schema';
+import { createCache } from '@/lib/cache';
+import type { Clock } from '@/lib/clock';
 import type { AudioPlays } from '@/modules/audio';
 import type { CourseLines } from './course-lines';
 
@@ -11,8 +13,15 @@ import type { CourseLines } from './course-lines';
  * What the approved voice-studio recordings change for listeners: the native audio of a key, the
  * voice of each audio item of a lesson, and the coverage of the course and of its plays.
  */
+/**
+ * How long a process labels lesson audio from the approved keys it read: a lesson's detail says
+ * `native` for a newly approved line within this time (the audio itself is served at once).
+ */
+export const APPROVED_KEYS_TTL_MS = 60_000;
+
 export function createNativeVoices(deps: {
   db: Db;
+  clock: Clock;
   store: AudioStore;
   courseLines: CourseLines;
   plays: Pick<AudioPlays, 'all'>;
@@ -33,6 +42,11 @@ export function createNativeVoices(deps: {
       .where(and(...where));
     return new Set(rows.map((r) => r.audioKey));
   }
+
+  // Every lesson detail asks which of its keys are approved: the whole (small) set is read once a
+  // minute instead of a query per request, which made a lesson's detail ten times dearer.
+  const approvedSet = createCache<Set<string>>(deps.clock, { ttlMs: APPROVED_KEYS_TTL_MS, max: 1 });
+  const heardApproved = () => approvedSet.get('approved', '', async () => ({ value: await approvedKeys() }));
 
   return {
     approvedKeys,
@@ -56,7 +70,7 @@ export function createNativeVoices(deps: {
       const keys = [...lessonAudioTexts(lesson).keys()];
       const [family, approved, inBundle] = await Promise.all([
         deps.familyKeys(caller, keys),
-        approvedKeys(keys),
+        heardApproved(),
         deps.bundleRecordings(),
       ]);
       return keys.map((key) => ({
