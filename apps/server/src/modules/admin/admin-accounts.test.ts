@@ -76,6 +76,7 @@ describe('admin users', () => {
       'is_admin',
       'is_parent',
       'is_bootstrap_admin',
+      'is_voice_contributor',
       'created_at',
     ]);
     expect(shown).toEqual({
@@ -88,6 +89,7 @@ describe('admin users', () => {
       is_admin: false,
       is_parent: false,
       is_bootstrap_admin: false,
+      is_voice_contributor: false,
       created_at: row!.createdAt.toISOString(),
     });
     expect(first.headers['cache-control']).toBe('no-store');
